@@ -18,12 +18,10 @@ const TO_SORT = "to move into the template's folders";
 
 /** Paths under src/ that predate the template; a path ending in '/' excuses a whole folder. */
 const KNOWN_EXCEPTIONS = new Map([
-  ['accounts/organisation-roles.ts', `${TO_SORT} (domain/: role names and who runs the platform)`],
   [
     'accounts/people-directory.module.ts',
     'a second Nest module (PeopleDirectoryModule) that others import without the whole of accounts',
   ],
-  ['accounts/staff-access.ts', `${TO_SORT} (queries/: whose staff an actor reaches)`],
   ['advisory/recommendations/basket/', `${TO_SORT} (the basket's handlers and DTOs: commands/, queries/, http/)`],
   ['advisory/recommendations/imports/', `${TO_SORT} (the recommendations' import: commands/)`],
   ['advisory/weather/index.ts', 'weather is a Nest module of its own (WeatherModule): to register in AdvisoryModule'],
@@ -34,7 +32,6 @@ const KNOWN_EXCEPTIONS = new Map([
   ['advisory/weather/weather.errors.ts', 'to join advisory.errors.ts when weather is registered in AdvisoryModule'],
   ['advisory/weather/weather.messages.ts', 'to join advisory.messages.ts when weather is registered in AdvisoryModule'],
   ['advisory/weather/provider/', `${TO_SORT} (the Open-Meteo client and its cache: queries/)`],
-  ['affiliation/organisation-of.ts', `${TO_SORT} (domain/: the organisation a caller acts for)`],
   ['affiliation/people.ts', `${TO_SORT} (queries/: people as the module shows them)`],
   ['affiliation/invitations/invitation-keys.ts', `${TO_SORT} (commands/: the invitations' single-use keys)`],
   ['affiliation/visits/minutes-document.ts', `${TO_SORT} (domain/: what a visit's minutes may be)`],
@@ -51,7 +48,6 @@ const KNOWN_EXCEPTIONS = new Map([
     'to join catalogue.messages.ts when reviews is registered in CatalogueModule',
   ],
   ['catalogue/reviews/verified-purchases.port.ts', `${TO_SORT} (queries/: the port orders answers)`],
-  ['catalogue/seller-catalogue/dealer-of.ts', `${TO_SORT} (domain/: the organisation a dealer keeps a catalogue for)`],
   ['catalogue/seller-catalogue/seller-catalogue.messages.ts', 'to join catalogue.messages.ts'],
   [
     'catalogue/seller-catalogue/seller-catalogue.parts.ts',
@@ -64,11 +60,9 @@ const KNOWN_EXCEPTIONS = new Map([
   ['farmers/imports/', `${TO_SORT} (the importer, the sheet and its spellings: a sub-feature's commands/, domain/)`],
   ['feature-phones/gateway/', `${TO_SORT} (the SMS gateway adapters: jobs/ or a sub-feature)`],
   ['feature-phones/ussd/', `${TO_SORT} (the USSD screens, menu and sessions: a sub-feature's domain/, commands/)`],
-  ['inventory/stock-keepers.ts', `${TO_SORT} (domain/: the organisations that keep stock)`],
   ['markets/notices/', `${TO_SORT} (the price-alert notice and its subscriber: consumers/)`],
   ['markets/sheets/', `${TO_SORT} (the price sheet and its units: domain/)`],
   ['notifications/push/', `${TO_SORT} (the Firebase and logging push senders: jobs/ or a sub-feature)`],
-  ['orders/trading-parties.ts', `${TO_SORT} (domain/: who a caller trades as)`],
   ['site/contact/', `${TO_SORT} (the contact form in one file: a sub-feature's http/ and commands/)`],
   ['site/trust-us/', `${TO_SORT} (the partner logos in one file: a sub-feature's http/ and commands/)`],
 ]);
