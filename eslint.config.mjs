@@ -126,7 +126,6 @@ export default tseslint.config(
       'admin-ui/src/admin/trade/quotations/BuyerActions.tsx',
       'admin-ui/src/admin/users/UserShow.tsx',
       'admin-ui/src/admin/users/actions.tsx',
-      'admin-ui/src/admin/weather/WeatherPage.tsx',
       'admin-ui/src/public/auth/RegisterPage.tsx',
       'admin-ui/src/public/products/ProductTrade.tsx',
     ],
