@@ -121,7 +121,6 @@ export default tseslint.config(
       'admin-ui/src/admin/messaging/MessagingPage.tsx',
       'admin-ui/src/admin/notifications/PushNotifications.tsx',
       'admin-ui/src/admin/partners/affiliations/AffiliationRequestsPage.tsx',
-      'admin-ui/src/admin/partners/invitations/InvitePage.tsx',
       'admin-ui/src/admin/site/TrustPartnersPage.tsx',
       'admin-ui/src/admin/trade/quotations/BuyerActions.tsx',
       'admin-ui/src/admin/users/UserShow.tsx',
