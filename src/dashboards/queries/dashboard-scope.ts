@@ -22,9 +22,7 @@ export interface CountryParameters {
   countryName?: string;
 }
 
-export { isAdministrator };
-export const isPlatformManager = (actor: Actor) =>
-  !isAdministrator(actor) && actor.roles.includes(ROLE_PLATFORM_MANAGER);
+const isPlatformManager = (actor: Actor) => !isAdministrator(actor) && actor.roles.includes(ROLE_PLATFORM_MANAGER);
 
 /**
  * Administrators see any country (every country when none is named); platform managers the countries they monitor
