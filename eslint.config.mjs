@@ -125,7 +125,6 @@ export default tseslint.config(
       'admin-ui/src/admin/trade/quotations/BuyerActions.tsx',
       'admin-ui/src/admin/users/UserShow.tsx',
       'admin-ui/src/admin/users/actions.tsx',
-      'admin-ui/src/public/auth/RegisterPage.tsx',
     ],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
   },
