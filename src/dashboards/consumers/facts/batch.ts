@@ -67,27 +67,45 @@ export class Deltas {
   }
 
   async flush(manager: EntityManager): Promise<void> {
-    for (const [id, delta] of this.communities) {
-      if (!delta) continue;
-      const [owner, countryId, key] = JSON.parse(id) as [string, number, string];
-      const [row] = await manager.query(
-        `INSERT INTO dash_communities (owner_id, country_id, community_key, farmers) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (owner_id, country_id, community_key) DO UPDATE SET farmers = dash_communities.farmers + EXCLUDED.farmers
-         RETURNING farmers`,
-        [owner, countryId, key, delta],
-      );
-      const after = Number(row.farmers);
-      const before = after - delta;
-      if (before <= 0 && after > 0) this.total(M.communities, [owner], countryId, '', 1, 1);
-      if (before > 0 && after <= 0) this.total(M.communities, [owner], countryId, '', 1, -1);
-      if (after <= 0)
-        await manager.query(
-          `DELETE FROM dash_communities WHERE owner_id = $1 AND country_id = $2 AND community_key = $3`,
-          [owner, countryId, key],
-        );
-    }
+    await this.flushCommunities(manager);
     await this.write(manager, 'dash_totals', 'key', 'text', this.totals);
     await this.write(manager, 'dash_daily', 'day', 'date', this.daily);
+  }
+
+  /**
+   * The farmers of each community moved in one statement, the communities that gain their first farmer or lose their
+   * last counted, and those left with none deleted in one more.
+   */
+  private async flushCommunities(manager: EntityManager): Promise<void> {
+    const moved = [...this.communities]
+      .filter(([, delta]) => delta !== 0)
+      .map(([id, delta]) => [...(JSON.parse(id) as [string, number, string]), delta] as const);
+    if (!moved.length) return;
+    const rows: { owner_id: string; country_id: number; community_key: string; farmers: string; delta: number }[] =
+      await manager.query(
+        `INSERT INTO dash_communities (owner_id, country_id, community_key, farmers)
+         SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[])
+         ON CONFLICT (owner_id, country_id, community_key) DO UPDATE SET farmers = dash_communities.farmers + EXCLUDED.farmers
+         RETURNING owner_id, country_id, community_key, farmers`,
+        [0, 1, 2, 3].map((i) => moved.map((m) => m[i])),
+      );
+    const deltaOf = new Map(
+      moved.map(([owner, countryId, key, delta]) => [JSON.stringify([owner, countryId, key]), delta]),
+    );
+    const emptied: typeof rows = [];
+    for (const row of rows) {
+      const after = Number(row.farmers);
+      const before = after - deltaOf.get(JSON.stringify([row.owner_id, row.country_id, row.community_key]))!;
+      if (before <= 0 && after > 0) this.total(M.communities, [row.owner_id], row.country_id, '', 1, 1);
+      if (before > 0 && after <= 0) this.total(M.communities, [row.owner_id], row.country_id, '', 1, -1);
+      if (after <= 0) emptied.push(row);
+    }
+    if (emptied.length)
+      await manager.query(
+        `DELETE FROM dash_communities d USING unnest($1::text[], $2::int[], $3::text[]) AS e(owner_id, country_id, community_key)
+         WHERE d.owner_id = e.owner_id AND d.country_id = e.country_id AND d.community_key = e.community_key`,
+        [emptied.map((r) => r.owner_id), emptied.map((r) => r.country_id), emptied.map((r) => r.community_key)],
+      );
   }
 
   private async write(
