@@ -4,9 +4,40 @@ import { PeopleDirectoryModule } from '../accounts';
 import { GeographyModule } from '../geography';
 import './farmers.errors';
 import './farmers.messages';
-import { ANALYTICS_CONTROLLERS, ANALYTICS_PROVIDERS } from './analytics/analytics.parts';
-import { FARMS_CONTROLLERS, FARMS_PROVIDERS } from './farms/farms.parts';
-import { RECORDS_CONTROLLERS, RECORDS_ENTITIES, RECORDS_PROVIDERS } from './records/records.parts';
+import { AgentAnalyticsController } from './analytics/http/agent-analytics.controller';
+import {
+  ExtensionAgentFigureHandler,
+  ExtensionAgentFigures,
+  ExtensionAgentInformationHandler,
+} from './analytics/queries/agent-analytics.queries';
+import { AgentFigureCache } from './analytics/queries/agent-figure-cache';
+import { AgentFiguresFreshness } from './analytics/queries/agent-figures-freshness';
+import { AgentFreshnessHeaders } from './analytics/http/agent-freshness-headers.interceptor';
+import { AgentScope } from './analytics/queries/agent-scope';
+import { ExtensionAgentAnalytics } from './analytics/read-models/extension-agent-analytics.consumer';
+import { EditFarmHandler, MapFarmHandler, RemoveFarmHandler } from './farms/commands/farm.commands';
+import { FarmsController } from './farms/http/farms.controller';
+import { FarmsOfKnownFarmerHandler, ListFarmsOfFarmerHandler } from './farms/queries/farm.queries';
+import { FarmViews } from './farms/queries/farm.views';
+import { FarmProjection } from './farms/read-models/farm.projection';
+import {
+  CreatePlantingRecordHandler,
+  DeletePlantingRecordHandler,
+  RemovePlantingRecordItemHandler,
+  RemovePlantingRecordsOfFarm,
+  SavePlantingRecordHandler,
+} from './records/commands/planting-record.commands';
+import { PlantingRecordsController } from './records/http/planting-records.controller';
+import { RecordTypesController } from './records/http/record-types.controller';
+import {
+  FarmerSeasonsHandler,
+  GetPlantingRecordHandler,
+  ListPlantingRecordsOfFarmHandler,
+} from './records/queries/planting-record.queries';
+import { PlantingRecordViews } from './records/queries/planting-record.views';
+import { ListRecordTypesHandler, RecordTypes } from './records/queries/record-types';
+import { PlantingRecordProjection } from './records/read-models/planting-record.projection';
+import { RECORD_TYPE_ENTITIES } from './records/read-models/record-types.entities';
 import { EditHistoryEntryHandler, RecordHistoryEntryHandler } from './history/commands/history.commands';
 import { HistoryController } from './history/http/history.controller';
 import {
@@ -16,22 +47,22 @@ import {
   ListHistoryHandler,
 } from './history/queries/history.queries';
 import { HistoryEntryProjection } from './history/read-models/history-entry.projection';
-import { RequestFarmersExportHandler } from './exports/export.commands';
-import { FarmerImporter } from './imports/farmer-importer';
-import { FarmerTemplate } from './imports/farmer-template';
+import { RequestFarmersExportHandler } from './exports/commands/export.commands';
+import { FarmerImporter } from './imports/commands/farmer-importer';
+import { FarmerTemplate } from './imports/queries/farmer-template';
 import { FarmerImportsController } from './imports/http/imports.controller';
 import {
   FarmerImportProgressHandler,
   ImportFarmersHandler,
   ImportOwners,
   QueueFarmerImportHandler,
-} from './imports/import.commands';
+} from './imports/commands/import.commands';
 import { ExportFarmersJob } from './jobs/export-farmers.job';
 import { ImportFarmersJob } from './jobs/import-farmers.job';
 import { FarmerInputChecker } from './registry/commands/farmer-input';
 import { FarmerIdentities } from './registry/commands/farmer-identity';
-import { ImportAliases } from './imports/import-aliases';
-import { ImportTemplates } from './imports/import-templates';
+import { ImportAliases } from './imports/commands/import-aliases';
+import { ImportTemplates } from './imports/commands/import-templates';
 import { DeleteFarmerHandler, EnrolFarmerHandler, UpdateFarmerHandler } from './registry/commands/farmer.commands';
 import {
   AddReferenceItemHandler,
@@ -58,16 +89,17 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
  * a farmer.
  */
 @Module({
-  imports: [GeographyModule, PeopleDirectoryModule, TypeOrmModule.forFeature([...RECORDS_ENTITIES])],
+  imports: [GeographyModule, PeopleDirectoryModule, TypeOrmModule.forFeature([...RECORD_TYPE_ENTITIES])],
   controllers: [
     FarmerImportsController,
     FarmersController,
     FarmerUsersController,
     ReferenceListsController,
     HistoryController,
-    ...FARMS_CONTROLLERS,
-    ...RECORDS_CONTROLLERS,
-    ...ANALYTICS_CONTROLLERS,
+    FarmsController,
+    RecordTypesController,
+    PlantingRecordsController,
+    AgentAnalyticsController,
   ],
   providers: [
     FarmerScope,
@@ -103,9 +135,36 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     ListHistoryHandler,
     GetHistoryEntryHandler,
     FarmerChangeLogHandler,
-    ...FARMS_PROVIDERS,
-    ...RECORDS_PROVIDERS,
-    ...ANALYTICS_PROVIDERS,
+    // farms
+    FarmProjection,
+    FarmViews,
+    MapFarmHandler,
+    EditFarmHandler,
+    RemoveFarmHandler,
+    ListFarmsOfFarmerHandler,
+    FarmsOfKnownFarmerHandler,
+    // planting records and their reference lists
+    RecordTypes,
+    ListRecordTypesHandler,
+    PlantingRecordProjection,
+    PlantingRecordViews,
+    CreatePlantingRecordHandler,
+    SavePlantingRecordHandler,
+    RemovePlantingRecordItemHandler,
+    DeletePlantingRecordHandler,
+    RemovePlantingRecordsOfFarm,
+    GetPlantingRecordHandler,
+    ListPlantingRecordsOfFarmHandler,
+    FarmerSeasonsHandler,
+    // extension-agent analytics
+    ExtensionAgentAnalytics,
+    AgentScope,
+    ExtensionAgentFigures,
+    AgentFigureCache,
+    ExtensionAgentFigureHandler,
+    ExtensionAgentInformationHandler,
+    AgentFiguresFreshness,
+    AgentFreshnessHeaders,
     // imports and exports
     FarmerImporter,
     FarmerTemplate,

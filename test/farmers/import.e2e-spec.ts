@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
-import { FarmerImporter } from '../../src/farmers/imports/farmer-importer';
+import { FarmerImporter } from '../../src/farmers/imports/commands/farmer-importer';
 import { ImportFarmersJob } from '../../src/farmers/jobs/import-farmers.job';
 import { EventStore } from '../../src/kernel/events/event-store';
 import { JobQueues } from '../../src/kernel/messaging/job-queue.service';

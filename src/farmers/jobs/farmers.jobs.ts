@@ -1,6 +1,6 @@
 import type { ColumnMapping } from '../../kernel/files/excel-reader';
-import type { FileValues } from '../imports/sheet-layout';
-import type { GivenAlias } from '../imports/import-aliases';
+import type { FileValues } from '../imports/commands/sheet-layout';
+import type { GivenAlias } from '../imports/commands/import-aliases';
 import { defineJob, defineQueue } from '../../kernel/messaging/job-definition';
 import type { FarmerFilter, FarmerListScope } from '../registry/queries/farmer-lists';
 

@@ -8,13 +8,13 @@ import { MailService } from '../../kernel/mail/mail.service';
 import { HandlesJob, JobHandler } from '../../kernel/messaging/job-handler';
 import { XLSX } from '../../kernel/storage/content-type';
 import { StorageService } from '../../kernel/storage/storage.service';
-import { errorReport, FarmerImporter, ImportReport } from '../imports/farmer-importer';
-import { failureView, IMPORT_AREA } from '../imports/import.commands';
+import { errorReport, FarmerImporter, ImportReport } from '../imports/commands/farmer-importer';
+import { failureView, IMPORT_AREA } from '../imports/commands/import.commands';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { FarmersErrors } from '../farmers.errors';
 import { ImportFailure, ImportFarmers, ImportFarmersPayload } from './farmers.jobs';
-import { headersOf, ImportTemplates } from '../imports/import-templates';
-import { layOutSheet } from '../imports/sheet-layout';
+import { headersOf, ImportTemplates } from '../imports/commands/import-templates';
+import { layOutSheet } from '../imports/commands/sheet-layout';
 import { Clock } from '../../kernel/clock/clock';
 
 async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {

@@ -2,14 +2,14 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
-import type { Actor } from '../../kernel/context/request-context';
-import { RequestContexts } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/errors/domain-error';
-import { JobQueues } from '../../kernel/messaging/job-queue.service';
-import { FarmersErrors } from '../farmers.errors';
-import { ExportFarmers, ExportFarmersPayload } from '../jobs/farmers.jobs';
-import { FarmerFilter, FarmerListScope, ListFarmersHandler } from '../registry/queries/farmer-lists';
+import { APP_CONFIG, AppConfig } from '../../../kernel/config/app-config';
+import type { Actor } from '../../../kernel/context/request-context';
+import { RequestContexts } from '../../../kernel/context/request-context';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { JobQueues } from '../../../kernel/messaging/job-queue.service';
+import { FarmersErrors } from '../../farmers.errors';
+import { ExportFarmers, ExportFarmersPayload } from '../../jobs/farmers.jobs';
+import { FarmerFilter, FarmerListScope, ListFarmersHandler } from '../../registry/queries/farmer-lists';
 
 /** Asks for a farmer list by mail: checked here (scope, nothing to export, too many), made by the `exports` queue. */
 export class RequestFarmersExportCommand extends Command<{ exportId: string; total: number }> {
@@ -36,7 +36,7 @@ export class RequestFarmersExportHandler implements ICommandHandler<
 
   async execute({ actor, scope, filter }: RequestFarmersExportCommand): Promise<{ exportId: string; total: number }> {
     const { condition, params } = await this.lists.where(actor, scope, filter);
-    const [{ total }] = await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM farmers f WHERE ${condition}`,
       params,
     );

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { DataSource, EntityManager } from 'typeorm';
-import { CountryDirectory, CountryView, GeographyQueries, matchCountry } from '../../geography';
-import { Clock } from '../../kernel/clock/clock';
-import { arrayParameter } from '../../kernel/database/array-parameter';
-import { isDuplicateKey } from '../../kernel/database/expecting-new-rows';
-import { TableStatistics } from '../../kernel/database/table-statistics';
-import { timeOrderedUuid } from '../../kernel/ids/time-ordered-uuid';
-import type { Actor, Language } from '../../kernel/context/request-context';
-import { DomainError, FieldError } from '../../kernel/errors/domain-error';
-import { KernelErrors } from '../../kernel/errors/kernel.errors';
-import { FilesErrors } from '../../kernel/files/files.errors';
+import { CountryDirectory, CountryView, GeographyQueries, matchCountry } from '../../../geography';
+import { Clock } from '../../../kernel/clock/clock';
+import { arrayParameter } from '../../../kernel/database/array-parameter';
+import { isDuplicateKey } from '../../../kernel/database/expecting-new-rows';
+import { TableStatistics } from '../../../kernel/database/table-statistics';
+import { timeOrderedUuid } from '../../../kernel/ids/time-ordered-uuid';
+import type { Actor, Language } from '../../../kernel/context/request-context';
+import { DomainError, FieldError } from '../../../kernel/errors/domain-error';
+import { KernelErrors } from '../../../kernel/errors/kernel.errors';
+import { FilesErrors } from '../../../kernel/files/files.errors';
 import {
   CellValue,
   ColumnMapping,
@@ -20,13 +20,13 @@ import {
   readExcelRowBatches,
   RowError,
   RowErrors,
-} from '../../kernel/files/excel-reader';
-import { BulkWrites } from '../../kernel/events/bulk-writes';
-import { ConcurrentWrites } from '../../kernel/database/concurrent-writes';
-import { EventStore, StreamAppend } from '../../kernel/events/event-store';
-import { translate } from '../../kernel/i18n/translator';
-import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
-import { FarmersErrors } from '../farmers.errors';
+} from '../../../kernel/files/excel-reader';
+import { BulkWrites } from '../../../kernel/events/bulk-writes';
+import { ConcurrentWrites } from '../../../kernel/database/concurrent-writes';
+import { EventStore, StreamAppend } from '../../../kernel/events/event-store';
+import { translate } from '../../../kernel/i18n/translator';
+import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
+import { FarmersErrors } from '../../farmers.errors';
 import {
   checkFarmDetails,
   decideMap,
@@ -35,7 +35,7 @@ import {
   FarmMapped,
   farmStreamId,
   initialFarmState,
-} from '../farms/domain/farm';
+} from '../../farms/domain/farm';
 import {
   buildContent,
   decideCreate,
@@ -47,10 +47,10 @@ import {
   RecordContent,
   RecordInput,
   withItemIds,
-} from '../records/domain/planting-record';
-import { RecordTypes } from '../records/queries/record-types';
-import { workingRole } from '../registry/commands/farmer.commands';
-import { CheckedFarmer, CheckMemo, FarmerInput, FarmerInputChecker } from '../registry/commands/farmer-input';
+} from '../../records/domain/planting-record';
+import { RecordTypes } from '../../records/queries/record-types';
+import { workingRole } from '../../registry/commands/farmer.commands';
+import { CheckedFarmer, CheckMemo, FarmerInput, FarmerInputChecker } from '../../registry/commands/farmer-input';
 import {
   decideEnrol,
   FARMER_STREAM,
@@ -58,7 +58,7 @@ import {
   farmerStreamId,
   farmerSubject,
   initialFarmerState,
-} from '../registry/domain/farmer';
+} from '../../registry/domain/farmer';
 import {
   FARM_FIELDS,
   FARMER_SHEET,
@@ -68,9 +68,9 @@ import {
   RECORD_FIELDS,
   SizeWithUnit,
   TEMPLATE_HEADERS,
-} from './farmer-sheet';
-import { PlaceNames, placeKey } from './place-names';
-import { PLACE_SPELLINGS } from './place-spellings';
+} from '../domain/farmer-sheet';
+import { PlaceNames, placeKey } from '../domain/place-names';
+import { PLACE_SPELLINGS } from '../domain/place-spellings';
 import { GivenAlias, ImportAliases, isPlaceAlias, KeptAlias, PlaceAlias, ValueAlias } from './import-aliases';
 import {
   entryName,
@@ -82,7 +82,7 @@ import {
   ListField,
   ListValues,
   SEASON_ENTRIES,
-} from './list-values';
+} from '../domain/list-values';
 import { FileValues, layOutSheet, parsedValue, requireImportable, schemaWith } from './sheet-layout';
 
 export interface ImportOptions {

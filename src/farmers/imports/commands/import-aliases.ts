@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../kernel/auth/access.ports';
-import { arrayParameter } from '../../kernel/database/array-parameter';
-import { DomainError } from '../../kernel/errors/domain-error';
-import { FarmersErrors } from '../farmers.errors';
-import { LIST_FIELDS, ListField } from './list-values';
-import { placeKey } from './place-names';
+import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../../kernel/auth/access.ports';
+import { arrayParameter } from '../../../kernel/database/array-parameter';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { FarmersErrors } from '../../farmers.errors';
+import { LIST_FIELDS, ListField } from '../domain/list-values';
+import { placeKey } from '../domain/place-names';
 
 /** A spelling of a state or an LGA the user says means a place of the country (an LGA: of the state named). */
 export interface PlaceAlias {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ColumnMapping, normaliseHeader } from '../../kernel/files/excel-reader';
+import { ColumnMapping, normaliseHeader } from '../../../kernel/files/excel-reader';
 import { ImportAliases } from './import-aliases';
 import type { FileValues, SheetLayout } from './sheet-layout';
 
@@ -26,7 +26,7 @@ export class ImportTemplates {
 
   async find(senderId: string, headers: string): Promise<ImportTemplate | null> {
     const organisationId = await this.aliases.organisationOf(senderId);
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ mapping: ColumnMapping; file_values: FileValues }[]>(
       `SELECT mapping, file_values FROM farmer_import_templates WHERE organisation_id = $1 AND headers = $2`,
       [organisationId, headers],
     );

@@ -1,22 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler, IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../kernel/auth/access.ports';
-import type { Actor, Language } from '../../kernel/context/request-context';
-import { RequestContexts } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/errors/domain-error';
-import { officeDocumentType, XLSX } from '../../kernel/storage/content-type';
-import { StorageService } from '../../kernel/storage/storage.service';
-import { JobQueues } from '../../kernel/messaging/job-queue.service';
-import { FarmersErrors } from '../farmers.errors';
-import { FARMER_IMPORT_QUEUE, ImportFailure, ImportFarmers, ImportFarmersPayload } from '../jobs/farmers.jobs';
-import { translate } from '../../kernel/i18n/translator';
-import { FarmerScope, isAdministrator, ROLE_EXTENSION_AGENT } from '../registry/queries/farmer-scope';
-import type { ColumnMapping } from '../../kernel/files/excel-reader';
+import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../../kernel/auth/access.ports';
+import type { Actor, Language } from '../../../kernel/context/request-context';
+import { RequestContexts } from '../../../kernel/context/request-context';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { officeDocumentType, XLSX } from '../../../kernel/storage/content-type';
+import { StorageService } from '../../../kernel/storage/storage.service';
+import { JobQueues } from '../../../kernel/messaging/job-queue.service';
+import { FarmersErrors } from '../../farmers.errors';
+import { FARMER_IMPORT_QUEUE, ImportFailure, ImportFarmers, ImportFarmersPayload } from '../../jobs/farmers.jobs';
+import { translate } from '../../../kernel/i18n/translator';
+import { FarmerScope, isAdministrator, ROLE_EXTENSION_AGENT } from '../../registry/queries/farmer-scope';
+import type { ColumnMapping } from '../../../kernel/files/excel-reader';
 import { FarmerImporter, ImportReport } from './farmer-importer';
 import { FileValues, layOutSheet, requireImportable } from './sheet-layout';
 import { headersOf, ImportTemplates } from './import-templates';
-import { Clock } from '../../kernel/clock/clock';
+import { Clock } from '../../../kernel/clock/clock';
 import type { GivenAlias } from './import-aliases';
 
 /** The most rows `farmers/bulk` answers in the request; larger files go through `farmers/async-bulk-upload`. */
@@ -223,7 +224,7 @@ export class FarmerImportProgressHandler implements IQueryHandler<FarmerImportPr
   constructor(private readonly queues: JobQueues) {}
 
   async execute({ actor, jobId }: FarmerImportProgressQuery): Promise<FarmerImportProgress> {
-    const queue = this.queues.queue(FARMER_IMPORT_QUEUE.name);
+    const queue = this.queues.queue(FARMER_IMPORT_QUEUE.name) as Queue<ImportFarmersPayload>;
     // The state before the job: a job read once its state is 'completed' carries its summary. Read the other way
     // round, an import ending between the two reads was answered as completed without one.
     const state = await queue.getJobState(jobId);

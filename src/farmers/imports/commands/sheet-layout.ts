@@ -1,11 +1,11 @@
-import type { Language } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/errors/domain-error';
-import { CellError, CellValue, ColumnMapping, normaliseHeader } from '../../kernel/files/excel-reader';
-import { sheetRows, SheetUnreadable } from '../../kernel/files/excel-sheet-rows';
-import { workbookParts, zipEntries } from '../../kernel/files/xlsx-package';
-import { translate } from '../../kernel/i18n/translator';
-import { FarmersErrors } from '../farmers.errors';
-import { FARMER_SHEET, FarmerSheetField, TEMPLATE_HEADERS } from './farmer-sheet';
+import type { Language } from '../../../kernel/context/request-context';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { CellError, CellValue, ColumnMapping, normaliseHeader } from '../../../kernel/files/excel-reader';
+import { sheetRows, SheetUnreadable } from '../../../kernel/files/excel-sheet-rows';
+import { workbookParts, zipEntries } from '../../../kernel/files/xlsx-package';
+import { translate } from '../../../kernel/i18n/translator';
+import { FarmersErrors } from '../../farmers.errors';
+import { FARMER_SHEET, FarmerSheetField, TEMPLATE_HEADERS } from '../domain/farmer-sheet';
 
 /** Values the user gives for the whole file (field -> text as they would type it in a cell), for the fields the sheet lacks. */
 export type FileValues = Partial<Record<FarmerSheetField, string>>;

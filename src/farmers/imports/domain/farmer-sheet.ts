@@ -1,4 +1,4 @@
-import { CellError, CellValue, ExcelSchema, normaliseHeader, RowOf } from '../../kernel/files/excel-reader';
+import { CellError, CellValue, ExcelSchema, normaliseHeader, RowOf } from '../../../kernel/files/excel-reader';
 
 type Cell = Exclude<CellValue, null>;
 

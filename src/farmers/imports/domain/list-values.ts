@@ -1,4 +1,4 @@
-import type { Language } from '../../kernel/context/request-context';
+import type { Language } from '../../../kernel/context/request-context';
 import { placeKey, SUGGESTION_THRESHOLD, similarity } from './place-names';
 import { VALUE_SPELLINGS } from './value-spellings';
 

@@ -1,4 +1,4 @@
-import { normaliseHeader } from '../../kernel/files/excel-reader';
+import { normaliseHeader } from '../../../kernel/files/excel-reader';
 
 /** A name as places are compared: case, accents, hyphens, apostrophes and spaces aside ("Dutsin-Ma" is "dutsinma"). */
 export const placeKey = (name: string) => normaliseHeader(name).replace(/ /g, '');

@@ -29,22 +29,22 @@ import { readMultipartFiles } from '../../../kernel/http/multipart';
 import { UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
 import { XLSX } from '../../../kernel/storage/content-type';
-import { RequestFarmersExportCommand } from '../../exports/export.commands';
+import { RequestFarmersExportCommand } from '../../exports/commands/export.commands';
 import { FarmersErrors } from '../../farmers.errors';
 import { FarmerFilterDto, CountryQueryDto } from '../../registry/http/farmers.dto';
 import { FarmerScope, isAdministrator } from '../../registry/queries/farmer-scope';
-import { checkColumnMapping, ImportReport, SHEET_FIELDS } from '../farmer-importer';
-import { checkFileValues, layOutSheet } from '../sheet-layout';
-import { checkAliases } from '../import-aliases';
-import { LIST_FIELDS } from '../list-values';
-import { headersOf, ImportTemplates } from '../import-templates';
-import { FarmerTemplate } from '../farmer-template';
+import { checkColumnMapping, ImportReport, SHEET_FIELDS } from '../commands/farmer-importer';
+import { checkFileValues, layOutSheet } from '../commands/sheet-layout';
+import { checkAliases } from '../commands/import-aliases';
+import { LIST_FIELDS } from '../domain/list-values';
+import { headersOf, ImportTemplates } from '../commands/import-templates';
+import { FarmerTemplate } from '../queries/farmer-template';
 import {
   FarmerImportProgressQuery,
   ImportFarmersCommand,
   QueueFarmerImportCommand,
   requireExcel,
-} from '../import.commands';
+} from '../commands/import.commands';
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
-import { CountryDirectory, GeographyQueries } from '../../geography';
-import type { Language } from '../../kernel/context/request-context';
-import { translate } from '../../kernel/i18n/translator';
-import { SIZE_UNITS } from '../farms/domain/farm';
-import { SEASONS } from '../records/domain/planting-record';
-import { RecordTypes } from '../records/queries/record-types';
-import { GENDERS } from '../registry/domain/farmer';
-import { FARMER_SHEET, FarmerSheetField, TEMPLATE_HEADERS } from './farmer-sheet';
+import { CountryDirectory, GeographyQueries } from '../../../geography';
+import type { Language } from '../../../kernel/context/request-context';
+import { translate } from '../../../kernel/i18n/translator';
+import { SIZE_UNITS } from '../../farms/domain/farm';
+import { SEASONS } from '../../records/domain/planting-record';
+import { RecordTypes } from '../../records/queries/record-types';
+import { GENDERS } from '../../registry/domain/farmer';
+import { FARMER_SHEET, FarmerSheetField, TEMPLATE_HEADERS } from '../domain/farmer-sheet';
 
 const DATA_ROWS = 2000;
 
