@@ -1,21 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  Grid,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,17 +23,9 @@ import { ExportPdfButton } from './ExportPdfButton';
 import { MovementDialog } from './MovementDialog';
 import { MovementTable } from './MovementTable';
 import { INVENTORY_KEY, stockViewOf } from './resources';
-import type { StockLine } from './types';
 import { useWorkingCountry } from '../api/reference';
 import { useFormat } from '../shared/format';
-
-const F = 'kasuwa.inventory.fields';
-/** Dark enough on white (and white on them) for WCAG AA. */
-const LEVEL_COLOURS: Record<StockLine['level'], 'error' | 'warning' | 'success'> = {
-  OUT: 'error',
-  LOW: 'warning',
-  OK: 'success',
-};
+import { F, StockLinesTable } from './StockLinesTable';
 
 /**
  * One warehouse's stock: the summary (input providers and their staff) or the status (distributors, wholesalers and
@@ -142,47 +118,7 @@ export function WarehouseStockPage() {
           {data.lines.length === 0 ? (
             <Typography>{translate('kasuwa.inventory.noStock')}</Typography>
           ) : (
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={translate('kasuwa.inventory.stockByProduct')} data-testid="stock-lines">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate(`${F}.product`)}</TableCell>
-                    <TableCell>{translate(`${F}.size`)}</TableCell>
-                    <TableCell align="right">{translate(`${F}.quantity`)}</TableCell>
-                    {view === 'summary' ? (
-                      <TableCell align="right">{translate(`${F}.value`)}</TableCell>
-                    ) : (
-                      <TableCell align="right">{translate(`${F}.threshold`)}</TableCell>
-                    )}
-                    <TableCell>{translate(`${F}.level`)}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.lines.map((line) => (
-                    <TableRow key={`${line.productId}-${line.size}`}>
-                      <TableCell>{line.productName}</TableCell>
-                      <TableCell>{line.size}</TableCell>
-                      <TableCell align="right">{format.number(line.quantity, 2)}</TableCell>
-                      <TableCell align="right">
-                        {view === 'summary'
-                          ? format.money(line.value, currency)
-                          : line.threshold === null || line.threshold === undefined
-                            ? ''
-                            : format.number(line.threshold, 2)}
-                      </TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          color={LEVEL_COLOURS[line.level]}
-                          label={translate(`kasuwa.inventory.levels.${line.level}`)}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <StockLinesTable lines={data.lines} view={view} currency={currency} />
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
