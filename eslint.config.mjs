@@ -115,7 +115,6 @@ export default tseslint.config(
       'admin-ui/src/admin/farmers/FarmerList.tsx',
       'admin-ui/src/admin/farmers/FarmsTab.tsx',
       'admin-ui/src/admin/inventory/ThresholdsPage.tsx',
-      'admin-ui/src/admin/layout/Menu.tsx',
       'admin-ui/src/admin/markets/PriceAlertsPage.tsx',
       'admin-ui/src/admin/messaging/MessagingPage.tsx',
       'admin-ui/src/admin/notifications/PushNotifications.tsx',
