@@ -33,8 +33,8 @@ export function unnested<C extends Columns>(columns: C, rows: RowOf<C>[]): { rel
  * in `numeric`, so hectares and kilograms add up exactly); terms that cancel out write nothing.
  */
 export class Deltas {
-  private readonly totals: [string, string, number, string, string, number][] = [];
-  private readonly daily: [string, string, number, string, string, number][] = [];
+  private readonly totals: Terms = { counts: new Map(), exact: [] };
+  private readonly daily: Terms = { counts: new Map(), exact: [] };
   private readonly communities = new Map<string, number>();
 
   total(
@@ -45,12 +45,12 @@ export class Deltas {
     value: number | string,
     sign: number,
   ): this {
-    for (const owner of owners) this.totals.push([metric, owner, countryId, key, String(value), sign]);
+    for (const owner of owners) add(this.totals, metric, owner, countryId, key, value, sign);
     return this;
   }
 
   day(metric: string, owners: readonly string[], countryId: number, day: string, sign: number): this {
-    for (const owner of owners) this.daily.push([metric, owner, countryId, day, '1', sign]);
+    for (const owner of owners) add(this.daily, metric, owner, countryId, day, 1, sign);
     return this;
   }
 
@@ -108,15 +108,15 @@ export class Deltas {
       );
   }
 
-  private async write(
-    manager: EntityManager,
-    table: string,
-    column: string,
-    type: string,
-    terms: [string, string, number, string, string, number][],
-  ) {
-    if (!terms.length) return;
-    const columns = [0, 1, 2, 3, 4, 5].map((i) => terms.map((t) => t[i]));
+  private async write(manager: EntityManager, table: string, column: string, type: string, terms: Terms) {
+    const all = [
+      ...[...terms.counts]
+        .filter(([, sum]) => sum !== 0)
+        .map(([id, sum]) => [...(JSON.parse(id) as TermKey), String(sum), 1] as Term),
+      ...terms.exact,
+    ];
+    if (!all.length) return;
+    const columns = [0, 1, 2, 3, 4, 5].map((i) => all.map((t) => t[i]));
     await manager.query(
       `INSERT INTO ${table} (metric, owner_id, country_id, ${column}, value)
        SELECT m, o, c, k, sum(v * s) FROM unnest($1::text[], $2::text[], $3::int[], $4::${type}[], $5::numeric[], $6::int[]) AS d(m, o, c, k, v, s)
@@ -125,6 +125,32 @@ export class Deltas {
       columns,
     );
   }
+}
+
+type TermKey = [metric: string, owner: string, countryId: number, key: string];
+type Term = [...TermKey, value: string, sign: number];
+/**
+ * A counter's terms: whole numbers summed here as they come (a farmer counted, taken off and counted again in one batch
+ * sends one term, or none), the others (hectares, kilograms) kept for PostgreSQL to add up exactly in `numeric`.
+ */
+interface Terms {
+  counts: Map<string, number>;
+  exact: Term[];
+}
+
+function add(
+  terms: Terms,
+  metric: string,
+  owner: string,
+  countryId: number,
+  key: string,
+  value: number | string,
+  sign: number,
+) {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) {
+    const id = JSON.stringify([metric, owner, countryId, key]);
+    terms.counts.set(id, (terms.counts.get(id) ?? 0) + value * sign);
+  } else terms.exact.push([metric, owner, countryId, key, String(value), sign]);
 }
 
 /** What one batch has learnt and left to do, beside its counter deltas. */
