@@ -3,7 +3,8 @@ import { Route } from 'react-router-dom';
 import { Resource } from 'react-admin';
 import { AppVersionCreate, AppVersionList } from './AppVersions';
 import { OpsPage } from './OpsPage';
-import { PushNotificationCreate, PushNotificationList } from './PushNotifications';
+import { PushNotificationCreate } from './PushNotificationCreate';
+import { PushNotificationList } from './PushNotifications';
 
 /** The push notification and app version screens (registered by ../AdminApp.tsx): push-notifications(/create), app-versions(/create). */
 export const notificationsResources: ReactElement[] = [
