@@ -1,4 +1,4 @@
-import type { RoleName, StaffRole } from './platform-roles';
+import { isStaffRole, type RoleName, type StaffRole } from './platform-roles';
 
 /*
  * Who acts for which organisation, as rules over role names. The organisations are input providers and the dealers who
@@ -8,7 +8,7 @@ import type { RoleName, StaffRole } from './platform-roles';
 
 export const ROLE_INPUT_PROVIDER = 'ROLE_INPUT_PROVIDER' satisfies RoleName;
 
-/** The organisations that sell input providers' products: they keep a catalogue and ask input providers to affiliate them. */
+/** The organisations that sell input providers' products: they keep a catalogue and ask for an affiliation. */
 export const DEALER_ROLES = [
   'ROLE_DISTRIBUTOR',
   'ROLE_WHOLESALER',
@@ -45,7 +45,7 @@ export const ownedOrganisationRole = (roles: readonly RoleName[]): OrganisationR
 export function workingOrganisationRole(roles: readonly RoleName[]): OrganisationRole | null {
   const owned = ownedOrganisationRole(roles);
   if (owned) return owned;
-  const staffRole = roles.find((role): role is StaffRole => role in EMPLOYER_ROLES);
+  const staffRole = roles.find(isStaffRole);
   return staffRole ? EMPLOYER_ROLES[staffRole] : null;
 }
 
