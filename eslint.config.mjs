@@ -121,7 +121,6 @@ export default tseslint.config(
       'admin-ui/src/admin/site/TrustPartnersPage.tsx',
       'admin-ui/src/admin/trade/quotations/BuyerActions.tsx',
       'admin-ui/src/admin/users/UserShow.tsx',
-      'admin-ui/src/admin/users/actions.tsx',
     ],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
   },

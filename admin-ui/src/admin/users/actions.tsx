@@ -1,19 +1,15 @@
-import { useState, type MouseEvent, type ReactElement } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconButton, Tooltip } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import {
   Button,
   Confirm,
   useNotify,
   useRecordContext,
   useRedirect,
-  useRefresh,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
@@ -22,61 +18,7 @@ import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { usePermissionCheck } from '../permissions';
 import { fullName, isDeactivated, type UserRecord } from './fields';
-
-/** Lists are refreshed 1 s after a user is changed (the API's projections catch up meanwhile). */
-export const REFRESH_DELAY_MS = 1000;
-
-function useDelayedRefresh() {
-  const refresh = useRefresh();
-  return () => window.setTimeout(refresh, REFRESH_DELAY_MS);
-}
-
-const stop = (event: MouseEvent) => event.stopPropagation();
-
-/** A labelled action: a text button, or (compact, in list rows) an icon with the label as tooltip. */
-function ActionButton({
-  label,
-  icon,
-  color,
-  onClick,
-  disabled,
-  compact,
-  testId,
-}: {
-  label: string;
-  icon: ReactElement;
-  color?: 'primary' | 'warning' | 'error' | 'success';
-  onClick: (event: MouseEvent) => void;
-  disabled?: boolean;
-  compact?: boolean;
-  testId: string;
-}) {
-  const translate = useTranslate();
-  const text = translate(label);
-  if (compact) {
-    return (
-      <Tooltip title={text}>
-        <span>
-          <IconButton
-            size="small"
-            color={color ?? 'primary'}
-            aria-label={text}
-            onClick={onClick}
-            disabled={disabled}
-            data-testid={testId}
-          >
-            {icon}
-          </IconButton>
-        </span>
-      </Tooltip>
-    );
-  }
-  return (
-    <Button label={label} color={color} onClick={onClick} disabled={disabled} data-testid={testId}>
-      {icon}
-    </Button>
-  );
-}
+import { ActionButton, stop, useDelayedRefresh } from './ActionButton';
 
 /** Deactivate (with confirmation) or reactivate the record's account (users:manage). */
 export function ActivationButton({ compact = false }: { compact?: boolean }) {
@@ -228,53 +170,5 @@ export function ExportUsersButton({ type }: { type: string }) {
     >
       <FileDownloadIcon />
     </Button>
-  );
-}
-
-/** Approve / decline an extension agent (users:approve); lists refresh 1 s later. */
-export function ApprovalButtons({ status, compact = false }: { status: string; compact?: boolean }) {
-  const record = useRecordContext<UserRecord>();
-  const api = useConsoleApi();
-  const refreshSoon = useDelayedRefresh();
-  const { has } = usePermissionCheck();
-  const mutation = useApiMutation({
-    mutationFn: (decision: 'APPROVED' | 'DECLINED') => api.decideExtensionAgent(record!.id, decision),
-    success: (decision) =>
-      decision === 'APPROVED' ? 'kasuwa.extensionAgents.approved' : 'kasuwa.extensionAgents.declined',
-    failure: 'kasuwa.users.actions.failure',
-    onSuccess: () => refreshSoon(),
-  });
-  if (!record || !has('users:approve')) return null;
-  return (
-    <>
-      {status !== 'APPROVED' && (
-        <ActionButton
-          label="kasuwa.extensionAgents.approve"
-          icon={<ThumbUpIcon fontSize="small" />}
-          color="success"
-          compact={compact}
-          disabled={mutation.isPending}
-          onClick={(event) => {
-            stop(event);
-            mutation.mutate('APPROVED');
-          }}
-          testId="ea-approve"
-        />
-      )}
-      {status !== 'DECLINED' && (
-        <ActionButton
-          label="kasuwa.extensionAgents.decline"
-          icon={<ThumbDownIcon fontSize="small" />}
-          color="error"
-          compact={compact}
-          disabled={mutation.isPending}
-          onClick={(event) => {
-            stop(event);
-            mutation.mutate('DECLINED');
-          }}
-          testId="ea-decline"
-        />
-      )}
-    </>
   );
 }
