@@ -35,24 +35,6 @@ const KNOWN_EXCEPTIONS = new Map([
   ['affiliation/people.ts', `${TO_SORT} (queries/: people as the module shows them)`],
   ['affiliation/invitations/invitation-keys.ts', `${TO_SORT} (commands/: the invitations' single-use keys)`],
   ['affiliation/visits/minutes-document.ts', `${TO_SORT} (domain/: what a visit's minutes may be)`],
-  [
-    'catalogue/public/',
-    `${TO_SORT} (the public catalogue's controllers, views and projection: a sub-feature's http/, queries/, read-models/)`,
-  ],
-  [
-    'catalogue/reviews/reviews.module.ts',
-    'reviews is a Nest module of its own (ReviewsModule): to register in CatalogueModule',
-  ],
-  [
-    'catalogue/reviews/reviews.messages.ts',
-    'to join catalogue.messages.ts when reviews is registered in CatalogueModule',
-  ],
-  ['catalogue/reviews/verified-purchases.port.ts', `${TO_SORT} (queries/: the port orders answers)`],
-  ['catalogue/seller-catalogue/seller-catalogue.messages.ts', 'to join catalogue.messages.ts'],
-  [
-    'catalogue/seller-catalogue/seller-catalogue.parts.ts',
-    'provider lists spread into CatalogueModule: to list in its @Module',
-  ],
   ['feature-phones/gateway/', `${TO_SORT} (the SMS gateway adapters: jobs/ or a sub-feature)`],
   ['feature-phones/ussd/', `${TO_SORT} (the USSD screens, menu and sessions: a sub-feature's domain/, commands/)`],
   ['markets/notices/', `${TO_SORT} (the price-alert notice and its subscriber: consumers/)`],

@@ -27,6 +27,26 @@ export const catalogueMessages = {
     PRODUCT_REJECTED_MAIL_SUBJECT: 'Your product {product} was not approved',
     PRODUCT_REJECTED_MAIL_TEXT:
       'Hello {name},\n\nYour product "{product}" was not approved.\nReason: {reason}\n\nYou can change it and submit it again.\n\nThe Kasuwa team',
+    // the dealers' catalogues
+    CATALOG_LOCATION_REQUIRED: 'Give at least one selling location.',
+    CATALOG_LOCATION_DUPLICATE: 'This selling location is given twice.',
+    CATALOG_PRICE_FORMAT: 'A price greater than 0, such as 12500 or 12500.50.',
+    CATALOG_QUANTITY_RULE: 'A whole number, 0 or more.',
+    CATALOG_COORDINATES_TOGETHER: 'Give both latitude and longitude, or neither.',
+    CATALOG_PRODUCT_FIXED: 'The product of a catalogue entry cannot change: add the other product instead.',
+    CATALOG_ENTRY_ADDED: 'Product added to your catalogue.',
+    CATALOG_ENTRY_UPDATED: 'Catalogue entry updated.',
+    CATALOG_ENTRY_DELETED: 'Product removed from your catalogue.',
+    CATALOG_LOCATION_DELETED: 'Selling location removed.',
+    // reviews
+    REVIEW_ADDED: 'Review added successfully. Awaiting moderation.',
+    REVIEW_RATING_SAVED: 'Thank you for your rating.',
+    PRODUCT_LIKED: 'You like this product.',
+    PRODUCT_UNLIKED: 'You no longer like this product.',
+    RATING_RANGE: 'Give a rating from 1 to 5 (a whole number).',
+    COMMENT_APPROVED: 'Comment approved.',
+    COMMENT_DECLINED: 'Comment declined.',
+    REVIEW_AUTHOR_ANONYMOUS: 'Former user',
   },
   fr: {
     CATEGORY_CREATED: 'Catégorie créée.',
@@ -54,6 +74,26 @@ export const catalogueMessages = {
     PRODUCT_REJECTED_MAIL_SUBJECT: "Votre produit {product} n'a pas été approuvé",
     PRODUCT_REJECTED_MAIL_TEXT:
       "Bonjour {name},\n\nVotre produit « {product} » n'a pas été approuvé.\nMotif : {reason}\n\nVous pouvez le modifier et le soumettre de nouveau.\n\nL'équipe Kasuwa",
+    // the dealers' catalogues
+    CATALOG_LOCATION_REQUIRED: 'Indiquez au moins un point de vente.',
+    CATALOG_LOCATION_DUPLICATE: 'Ce point de vente est indiqué deux fois.',
+    CATALOG_PRICE_FORMAT: 'Un prix supérieur à 0, tel que 12500 ou 12500.50.',
+    CATALOG_QUANTITY_RULE: 'Un nombre entier, 0 ou plus.',
+    CATALOG_COORDINATES_TOGETHER: "Indiquez la latitude et la longitude ensemble, ou ni l'une ni l'autre.",
+    CATALOG_PRODUCT_FIXED: "Le produit d'une entrée du catalogue ne peut pas changer : ajoutez plutôt l'autre produit.",
+    CATALOG_ENTRY_ADDED: 'Produit ajouté à votre catalogue.',
+    CATALOG_ENTRY_UPDATED: 'Entrée du catalogue modifiée.',
+    CATALOG_ENTRY_DELETED: 'Produit retiré de votre catalogue.',
+    CATALOG_LOCATION_DELETED: 'Point de vente supprimé.',
+    // reviews
+    REVIEW_ADDED: 'Avis ajouté avec succès. En attente de modération.',
+    REVIEW_RATING_SAVED: 'Merci pour votre note.',
+    PRODUCT_LIKED: 'Vous aimez ce produit.',
+    PRODUCT_UNLIKED: "Vous n'aimez plus ce produit.",
+    RATING_RANGE: 'Donnez une note de 1 à 5 (un nombre entier).',
+    COMMENT_APPROVED: 'Commentaire approuvé.',
+    COMMENT_DECLINED: 'Commentaire refusé.',
+    REVIEW_AUTHOR_ANONYMOUS: 'Ancien utilisateur',
   },
 };
 

@@ -36,10 +36,65 @@ import { ReferenceLists } from './queries/reference-lists';
 import { GetProductForTradeHandler } from './queries/product-for-trade.query';
 import { ProductsNearHandler } from './queries/products-near.query';
 import { CategoryProjection, ProductProjection } from './read-models/catalogue.projections';
-import { PUBLIC_CATALOGUE } from './public/public-catalogue.parts';
-import { SELLER_CATALOGUE } from './seller-catalogue/seller-catalogue.parts';
-import { ReviewsModule } from './reviews/reviews.module';
-import type { VerifiedPurchasesPort } from './reviews/verified-purchases.port';
+import { CatalogueCountries } from './public/queries/catalogue-countries';
+import { CatalogueSellerProjection } from './public/read-models/catalogue-sellers.projection';
+import { CertifyProductHandler, RecommendProductHandler } from './public/commands/product-highlights.commands';
+import { ProductHighlightsController } from './public/http/product-highlights.controller';
+import { ProductVisibility } from './public/queries/product-visibility';
+import {
+  GetProductShortDetailHandler,
+  GetPublicProductHandler,
+  GetSitemapHandler,
+  GetVisibleProductHandler,
+  ListPublicProductsHandler,
+  ListRecommendedProductsHandler,
+  ListRelatedProductsHandler,
+  ListVendorsHandler,
+  SearchPublicProductsHandler,
+} from './public/queries/public-catalogue.queries';
+import { PublicCatalogueViews } from './public/queries/public-catalogue.views';
+import { PublicProductsController } from './public/http/public-products.controller';
+import { SitemapController } from './public/http/sitemap.controller';
+import { ListingCache } from './public/queries/listing-cache';
+import { ActingOrganisations } from '../kernel/auth/acting-organisations';
+import {
+  AddCatalogEntryHandler,
+  CatalogEntryWrites,
+  EditCatalogEntryHandler,
+  RemoveCatalogEntryHandler,
+  RemoveCatalogLocationHandler,
+} from './seller-catalogue/commands/seller-catalogue.commands';
+import { RetailerMapController, SellerCatalogueController } from './seller-catalogue/http/seller-catalogue.controllers';
+import { CatalogProductSummaries } from './seller-catalogue/queries/catalog-product-summaries';
+import { InputsFilterQuery } from './seller-catalogue/queries/inputs-filter.query';
+import {
+  FilterInputsHandler,
+  GetCatalogEntryHandler,
+  ListCatalogEntriesHandler,
+  ListCatalogLocationsHandler,
+  ListCatalogPricesHandler,
+  ListMapPointsHandler,
+} from './seller-catalogue/queries/seller-catalogue.queries';
+import { SellerCatalogueViews } from './seller-catalogue/queries/seller-catalogue.views';
+import { CatalogEntryProjection } from './seller-catalogue/read-models/catalog-entry.projection';
+import { CatalogueAffiliationProjection } from './seller-catalogue/read-models/catalogue-affiliation.projection';
+import { CatalogueStockConsumer } from './seller-catalogue/read-models/catalogue-stock.consumer';
+import { ToggleLikeHandler } from './reviews/commands/like.commands';
+import { ModerateCommentHandler, RateProductHandler } from './reviews/commands/review.commands';
+import { CommentModerationController } from './reviews/http/comment-moderation.controller';
+import { ReviewsController } from './reviews/http/reviews.controller';
+import { AuthorNames } from './reviews/queries/author-names';
+import { ReviewedProducts } from './reviews/queries/reviewed-products';
+import {
+  CountCommentsToModerateHandler,
+  GetLikesHandler,
+  GetReviewSummaryHandler,
+  ListApprovedCommentsHandler,
+  ListCommentsToModerateHandler,
+} from './reviews/queries/review.queries';
+import { ReviewViews } from './reviews/queries/review.views';
+import { ReviewsProjection } from './reviews/read-models/reviews.projection';
+import { VERIFIED_PURCHASES, VerifiedPurchasesPort } from './reviews/queries/verified-purchases.port';
 
 const COMMAND_HANDLERS = [
   CreateCategoryHandler,
@@ -82,18 +137,21 @@ export class CatalogueModule {
   static forRoot(options: CatalogueOptions = {}): DynamicModule {
     return {
       module: CatalogueModule,
-      imports: [
-        GeographyModule,
-        AuthorizationModule,
-        PeopleDirectoryModule,
-        ReviewsModule.forRoot(options.verifiedPurchases),
-      ],
+      imports: [GeographyModule, AuthorizationModule, PeopleDirectoryModule],
       controllers: [
         CatalogueReferenceController,
         SellerProductsController,
         ProductsController,
-        ...SELLER_CATALOGUE.controllers,
-        ...PUBLIC_CATALOGUE.controllers,
+        // the dealers' catalogues
+        SellerCatalogueController,
+        RetailerMapController,
+        // the public catalogue
+        PublicProductsController,
+        ProductHighlightsController,
+        SitemapController,
+        // reviews
+        ReviewsController,
+        CommentModerationController,
       ],
       providers: [
         CatalogueViews,
@@ -104,8 +162,58 @@ export class CatalogueModule {
         ProductApprovalMailSubscriber,
         ...COMMAND_HANDLERS,
         ...QUERY_HANDLERS,
-        ...SELLER_CATALOGUE.providers,
-        ...PUBLIC_CATALOGUE.providers,
+        // the dealers' catalogues: where dealers stand with input providers comes from the catalogue's own read model
+        // (catalogue_affiliations), and the stock sellers hold from another (catalogue_stock, fed by the inventory's
+        // StockMoved events)
+        ActingOrganisations,
+        CatalogProductSummaries,
+        SellerCatalogueViews,
+        InputsFilterQuery,
+        CatalogEntryProjection,
+        CatalogEntryWrites,
+        AddCatalogEntryHandler,
+        EditCatalogEntryHandler,
+        RemoveCatalogLocationHandler,
+        RemoveCatalogEntryHandler,
+        FilterInputsHandler,
+        ListCatalogEntriesHandler,
+        GetCatalogEntryHandler,
+        ListCatalogPricesHandler,
+        ListCatalogLocationsHandler,
+        ListMapPointsHandler,
+        CatalogueAffiliationProjection,
+        CatalogueStockConsumer,
+        // the public catalogue
+        CatalogueSellerProjection,
+        CatalogueCountries,
+        ListingCache,
+        PublicCatalogueViews,
+        ProductVisibility,
+        RecommendProductHandler,
+        CertifyProductHandler,
+        ListPublicProductsHandler,
+        SearchPublicProductsHandler,
+        ListVendorsHandler,
+        ListRecommendedProductsHandler,
+        GetPublicProductHandler,
+        GetVisibleProductHandler,
+        GetProductShortDetailHandler,
+        ListRelatedProductsHandler,
+        GetSitemapHandler,
+        // reviews
+        ReviewedProducts,
+        AuthorNames,
+        ReviewViews,
+        ReviewsProjection,
+        ToggleLikeHandler,
+        RateProductHandler,
+        ModerateCommentHandler,
+        GetReviewSummaryHandler,
+        GetLikesHandler,
+        ListApprovedCommentsHandler,
+        ListCommentsToModerateHandler,
+        CountCommentsToModerateHandler,
+        ...(options.verifiedPurchases ? [{ provide: VERIFIED_PURCHASES, useClass: options.verifiedPurchases }] : []),
       ],
     };
   }

@@ -7,8 +7,8 @@ export { ProductsNearQuery } from './queries/products-near.query';
 export type { ProductNearView, ProductsNearOptions } from './queries/products-near.query';
 export { ProductEvents } from './domain/product';
 export { CategoryEvents } from './domain/category';
-export { VERIFIED_PURCHASES } from './reviews/verified-purchases.port';
-export type { VerifiedPurchasesPort } from './reviews/verified-purchases.port';
+export { VERIFIED_PURCHASES } from './reviews/queries/verified-purchases.port';
+export type { VerifiedPurchasesPort } from './reviews/queries/verified-purchases.port';
 export { CatalogueErrors } from './catalogue.errors';
 export {
   PhotosAdded,

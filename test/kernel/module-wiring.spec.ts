@@ -116,7 +116,6 @@ describe('module wiring', () => {
         'GeographyModule',
         'OrdersModule',
         'PeopleDirectoryModule',
-        'ReviewsModule',
       ]),
     );
     expect({ globals: found.globals, forwardRefs: found.forwardRefs, cycles: found.cycles }).toEqual({

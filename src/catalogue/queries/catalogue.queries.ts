@@ -3,7 +3,7 @@ import type { Actor } from '../../kernel/context/request-context';
 import { NotFoundError } from '../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { StorageService } from '../../kernel/storage/storage.service';
-import { ProductVisibility } from '../public/product-visibility';
+import { ProductVisibility } from '../public/queries/product-visibility';
 import {
   CatalogueViews,
   CategoryView,

@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { PublicCatalogueViews } from '../public/public-catalogue.views';
+import { PublicCatalogueViews } from '../public/queries/public-catalogue.views';
 import { REFERENCE_TABLES } from './catalogue.views';
 
 export interface DeliveryMethodFacts {

@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { queryPrepared } from '../../kernel/database/prepared-query';
-import { ListingCache } from '../public/listing-cache';
+import { ListingCache } from '../public/queries/listing-cache';
 import { inStockSql } from '../seller-catalogue/read-models/catalogue-stock.consumer';
 import {
   distanceKm,

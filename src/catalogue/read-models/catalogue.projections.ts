@@ -18,8 +18,8 @@ import {
   bumpEveryListingVersion,
   bumpListingVersionOfCountry,
   bumpListingVersionOfProduct,
-} from '../public/listing-cache';
-import { forgetSearchWords, refreshSearchDocuments } from '../public/search-document';
+} from '../public/queries/listing-cache';
+import { forgetSearchWords, refreshSearchDocuments } from '../public/read-models/search-document';
 import { bumpReferenceVersion } from '../queries/reference-lists';
 
 /**

@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { NotFoundError } from '../../../kernel/errors/domain-error';
 import { CommentStatus, MAX_RATING, MIN_RATING } from '../domain/review';
-import { VERIFIED_PURCHASES, VerifiedPurchasesPort } from '../verified-purchases.port';
+import { VERIFIED_PURCHASES, VerifiedPurchasesPort } from './verified-purchases.port';
 import { Author, AuthorNames } from './author-names';
 import { CatalogueErrors } from '../../catalogue.errors';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError } from '../../../kernel/errors/domain-error';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
-import { PublicCatalogueViews } from '../../public/public-catalogue.views';
+import { PublicCatalogueViews } from '../../public/queries/public-catalogue.views';
 import { CatalogProductSummaries, CatalogProductView, coordinate } from './catalog-product-summaries';
 import { isPublicProduct, sellerActive, sellerJoin } from './catalogue-sql';
 import {

@@ -10,7 +10,7 @@ import {
   CatalogLocationRemoved,
   SellingLocation,
 } from '../domain/catalog-entry';
-import { bumpListingVersionOfCountry, bumpListingVersionOfEntry } from '../../public/listing-cache';
+import { bumpListingVersionOfCountry, bumpListingVersionOfEntry } from '../../public/queries/listing-cache';
 
 async function insertLocations(manager: EntityManager, entryId: string, locations: SellingLocation[]): Promise<void> {
   for (const [position, l] of locations.entries()) {

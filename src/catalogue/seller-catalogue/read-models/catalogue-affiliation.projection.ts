@@ -4,7 +4,7 @@ import { UserDeleted, UserEvents } from '../../../accounts';
 import { affiliationDecisionData, AffiliationEvents, AffiliationRequested } from '../../../affiliation';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
-import { bumpListingVersionOfCountry } from '../../public/listing-cache';
+import { bumpListingVersionOfCountry } from '../../public/queries/listing-cache';
 
 /**
  * Where each dealer stands with each input provider (catalogue_affiliations), from the partnership events: affiliated

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { AsyncEventConsumer, EventConsumer } from '../../../kernel/events/projection';
-import { bumpListingVersionOfCountry } from '../../public/listing-cache';
+import { bumpListingVersionOfCountry } from '../../public/queries/listing-cache';
 
 /**
  * What the catalogue reads of the inventory module's StockMoved events (declared and exported by src/inventory, which

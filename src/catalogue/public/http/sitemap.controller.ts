@@ -1,8 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../kernel/auth/access.decorators';
-import { GetSitemapQuery } from './public-catalogue.queries';
+import { Public } from '../../../kernel/auth/access.decorators';
+import { GetSitemapQuery } from '../queries/public-catalogue.queries';
 
 /** The sitemap of the public product pages, for search engines; also answered at the site root (/sitemap.xml). */
 @ApiTags('catalogue')

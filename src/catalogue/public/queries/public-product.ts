@@ -1,4 +1,4 @@
-import { ProductView } from '../queries/catalogue.views';
+import { ProductView } from '../../queries/catalogue.views';
 
 export interface PublicSeller {
   id: string;

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
-import { CatalogueViews } from '../queries/catalogue.views';
-import { REFERENCE_VERSION } from '../queries/reference-lists';
+import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
+import { CatalogueViews } from '../../queries/catalogue.views';
+import { REFERENCE_VERSION } from '../../queries/reference-lists';
 import { CatalogueCountries } from './catalogue-countries';
 import { ListingCache } from './listing-cache';
 import { ProductShortDetail, PublicProductView, PublicSeller, slugOf } from './public-product';
-import { inStockSql } from '../seller-catalogue/read-models/catalogue-stock.consumer';
+import { inStockSql } from '../../seller-catalogue/read-models/catalogue-stock.consumer';
 import { SqlConditions } from './sql-conditions';
-import { PRODUCT_WORDS } from './search-document';
-import { foldSearchText, requiredMatches, searchWords, vocabularyMatches } from '../../kernel/search/fuzzy-words';
-import { cachedPage, KeptPage, keptPage, VersionedRow } from '../../kernel/search/cached-page';
+import { PRODUCT_WORDS } from '../read-models/search-document';
+import { foldSearchText, requiredMatches, searchWords, vocabularyMatches } from '../../../kernel/search/fuzzy-words';
+import { cachedPage, KeptPage, keptPage, VersionedRow } from '../../../kernel/search/cached-page';
 
 /**
  * Public products: approved, published, and sold by an active seller. `p` is the product, `s` its seller.

@@ -1,13 +1,13 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
-import { EventStore } from '../../kernel/events/event-store';
-import { NewEvent } from '../../kernel/events/event.types';
-import { DomainError } from '../../kernel/errors/domain-error';
-import { decideCertification, decideRecommendation, ProductState, ProductStream } from '../domain/product';
-import { PublicCatalogueViews } from './public-catalogue.views';
-import { PublicProductView } from './public-product';
-import { CatalogueErrors } from '../catalogue.errors';
-import { Clock } from '../../kernel/clock/clock';
+import { EventStore } from '../../../kernel/events/event-store';
+import { NewEvent } from '../../../kernel/events/event.types';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { decideCertification, decideRecommendation, ProductState, ProductStream } from '../../domain/product';
+import { PublicCatalogueViews } from '../queries/public-catalogue.views';
+import { PublicProductView } from '../queries/public-product';
+import { CatalogueErrors } from '../../catalogue.errors';
+import { Clock } from '../../../kernel/clock/clock';
 
 /** An administrator recommends a product of the country they work in (another country's is 404), or stops; undefined toggles. */
 export class RecommendProductCommand extends Command<PublicProductView> {
@@ -39,7 +39,9 @@ function highlight(
   decide: (state: ProductState) => NewEvent[],
 ) {
   return dataSource.transaction(async (manager: EntityManager) => {
-    const [row] = await manager.query(`SELECT country_id FROM products WHERE id = $1`, [productId]);
+    const [row] = await manager.query<{ country_id: number }[]>(`SELECT country_id FROM products WHERE id = $1`, [
+      productId,
+    ]);
     if (!row || row.country_id !== countryId) throw new DomainError(CatalogueErrors.PRODUCT_NOT_FOUND);
     await ProductStream.execute(store, productId, decide, manager);
     return (await views.products([productId], manager))[0];

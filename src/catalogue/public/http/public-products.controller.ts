@@ -1,10 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../kernel/auth/access.decorators';
-import type { Actor } from '../../kernel/context/request-context';
-import { CurrentActor } from '../../kernel/http/current-actor.decorator';
-import { ApiPageResponse } from '../../kernel/http/openapi-schemas';
+import { Public } from '../../../kernel/auth/access.decorators';
+import type { Actor } from '../../../kernel/context/request-context';
+import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
+import { ApiPageResponse } from '../../../kernel/http/openapi-schemas';
 import {
   GetProductShortDetailQuery,
   GetPublicProductQuery,
@@ -14,7 +14,7 @@ import {
   ListRelatedProductsQuery,
   ListVendorsQuery,
   SearchPublicProductsQuery,
-} from './public-catalogue.queries';
+} from '../queries/public-catalogue.queries';
 import {
   ProductSearchQueryDto,
   ProductShortDetailResponse,

@@ -13,8 +13,8 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { PageQueryDto } from '../../kernel/http/page-query.dto';
-import { ProductResponse } from '../http/catalogue.dto';
+import { PageQueryDto } from '../../../kernel/http/page-query.dto';
+import { ProductResponse } from '../../http/catalogue.dto';
 
 const INT4_MAX = 2_147_483_647;
 const COUNTRY_NAME = {
@@ -33,10 +33,10 @@ const blankIsAbsent = ({ value, obj, key }: TransformArgs) => (isBlank(obj[key])
 /** "1,2", repeated parameters, or both: a list; whole numbers become numbers, anything else stays to fail validation. */
 const commaList =
   (numbers: boolean) =>
-  ({ value }: TransformArgs) => {
+  ({ value }: { value: unknown }) => {
     if (value === undefined || isBlank(value)) return undefined;
-    const parts = (Array.isArray(value) ? value : [value])
-      .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+    const parts = (Array.isArray(value) ? (value as unknown[]) : [value])
+      .flatMap((v): unknown[] => (typeof v === 'string' ? v.split(',') : [v]))
       .map((v) => (typeof v === 'string' ? v.trim() : v));
     return parts
       .filter((p) => p !== '')

@@ -1,14 +1,14 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequirePermission } from '../../kernel/auth/access.decorators';
-import { RequestContexts } from '../../kernel/context/request-context';
-import { mutation } from '../../kernel/http/envelopes';
-import { ApiMutationResponse } from '../../kernel/http/openapi-schemas';
-import { UuidPipe } from '../../kernel/http/path-params';
-import { say } from '../../kernel/i18n/translator';
-import { CertifyProductCommand, RecommendProductCommand } from './product-highlights.commands';
-import { PublicProductView } from './public-product';
+import { RequirePermission } from '../../../kernel/auth/access.decorators';
+import { RequestContexts } from '../../../kernel/context/request-context';
+import { mutation } from '../../../kernel/http/envelopes';
+import { ApiMutationResponse } from '../../../kernel/http/openapi-schemas';
+import { UuidPipe } from '../../../kernel/http/path-params';
+import { say } from '../../../kernel/i18n/translator';
+import { CertifyProductCommand, RecommendProductCommand } from '../commands/product-highlights.commands';
+import { PublicProductView } from '../queries/public-product';
 import { CertifyDto, PublicProductResponse, RecommendDto } from './public-catalogue.dto';
 
 const workingCountry = () => RequestContexts.currentOrSystem().countryId!;

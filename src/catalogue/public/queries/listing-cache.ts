@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { bumpVersion, VersionedCache } from '../../kernel/search/versioned-cache';
+import { bumpVersion, VersionedCache } from '../../../kernel/search/versioned-cache';
 
 /**
  * Moves forward the listing version of the country of the `table` row whose `idColumn` is `id` (see the

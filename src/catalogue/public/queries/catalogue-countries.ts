@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { CountryDirectory, CountryView } from '../../geography';
-import { DEFAULT_COUNTRY, RequestContexts } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/errors/domain-error';
+import { CountryDirectory, CountryView } from '../../../geography';
+import { DEFAULT_COUNTRY, RequestContexts } from '../../../kernel/context/request-context';
+import { DomainError } from '../../../kernel/errors/domain-error';
 
 /** The country a public list is for: the one named in its query parameter, else the request's (Country header). */
 @Injectable()

@@ -1,15 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { PublishedContentSitemapQuery } from '../../content';
-import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
-import type { Actor } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/errors/domain-error';
-import { Page, PageRequest } from '../../kernel/http/envelopes';
+import { PublishedContentSitemapQuery } from '../../../content';
+import { APP_CONFIG, AppConfig } from '../../../kernel/config/app-config';
+import type { Actor } from '../../../kernel/context/request-context';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { Page, PageRequest } from '../../../kernel/http/envelopes';
 import { CatalogueCountries } from './catalogue-countries';
 import { ProductVisibility } from './product-visibility';
 import { PublicCatalogueViews, PublicProductFilter, SITEMAP_LIMIT } from './public-catalogue.views';
 import { ProductShortDetail, productIdOf, PublicProductView, PublicSeller, slugOf } from './public-product';
-import { CatalogueErrors } from '../catalogue.errors';
+import { CatalogueErrors } from '../../catalogue.errors';
 
 /** The lists of a country take it by name (a query parameter); none means the request's Country header. */
 type CountryName = string | undefined;

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { moveWordCounts, WordCounts } from '../../kernel/search/fuzzy-words';
+import { moveWordCounts, WordCounts } from '../../../kernel/search/fuzzy-words';
 
 /**
  * The search text of products, kept by the product and category projections.

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { UserApprovalDecided, userEventData, UserEvents, UserProfileEdited, UserRegistered } from '../../accounts';
-import { StoredEvent } from '../../kernel/events/event.types';
-import { InlineProjection, Projection } from '../../kernel/events/projection';
-import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
-import { bumpListingVersionOfSeller } from './listing-cache';
+import { UserApprovalDecided, userEventData, UserEvents, UserProfileEdited, UserRegistered } from '../../../accounts';
+import { StoredEvent } from '../../../kernel/events/event.types';
+import { InlineProjection, Projection } from '../../../kernel/events/projection';
+import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
+import { bumpListingVersionOfSeller } from '../queries/listing-cache';
 
 interface Named {
   firstname?: string;

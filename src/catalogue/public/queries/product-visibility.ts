@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PERMISSION_CHECKER, PermissionChecker } from '../../kernel/auth/access.ports';
-import type { Actor } from '../../kernel/context/request-context';
-import { NotFoundError } from '../../kernel/errors/domain-error';
+import { PERMISSION_CHECKER, PermissionChecker } from '../../../kernel/auth/access.ports';
+import type { Actor } from '../../../kernel/context/request-context';
+import { NotFoundError } from '../../../kernel/errors/domain-error';
 import { ProductAccess, PublicCatalogueViews } from './public-catalogue.views';
 import type { PublicProductView } from './public-product';
-import { CatalogueErrors } from '../catalogue.errors';
+import { CatalogueErrors } from '../../catalogue.errors';
 
 /**
  * Who may see a product: anyone when it is public (approved, published, its seller active); otherwise only its
