@@ -1,18 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Box, Button as MuiButton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Link, useNavigate } from 'react-router-dom';
-import { useWatch } from 'react-hook-form';
 import {
-  DateInput,
   DeleteWithConfirmButton,
   FunctionField,
-  SelectInput,
   TextField,
-  TextInput,
   useBasename,
   useGetIdentity,
   useListContext,
@@ -22,84 +17,14 @@ import {
 import { ConsoleDatagrid, ConsoleList } from '../shared/ConsoleList';
 import { StatusTabs } from '../shared/StatusTabs';
 import { usePermissionCheck } from '../permissions';
-import { useCities, useStates, useWorkingCountryId } from '../api/reference';
+import { useWorkingCountryId } from '../api/reference';
 import { PendingIndicator } from './offline/PendingIndicator';
 import { FARMERS_CREATE, FARMERS_DELETE, FARMERS_EDIT, FARMERS_IMPORT } from './permissions';
 import { FARMERS_PER_PAGE } from './resources';
 import { tabsOf, type FarmerTab } from './roles';
 import type { Farmer } from './types';
-import { useFarmersApi } from './useFarmersApi';
-import { useAreaLabel } from './areas';
 import { FormattedDateField } from '../shared/FormattedFields';
-
-const HOUR = 60 * 60 * 1000;
-
-/** The filter of the LGAs: those of the state chosen in the filter. */
-function CityFilter(props: { source: string; label: string; alwaysOn?: boolean }) {
-  const stateId = useWatch({ name: 'stateIds' });
-  const cities = useCities(stateId ? Number(stateId) : null);
-  const label = useAreaLabel(cities.data, props.label);
-  return (
-    <SelectInput
-      {...props}
-      label={label}
-      choices={cities.data ?? []}
-      disabled={!stateId}
-      data-testid="farmers-filter-city"
-    />
-  );
-}
-
-function useReferenceChoices() {
-  const api = useFarmersApi();
-  const countryId = useWorkingCountryId();
-  const projects = useQuery({
-    queryKey: ['farmers', 'projects', countryId],
-    enabled: !!countryId,
-    staleTime: HOUR,
-    queryFn: ({ signal }) => api.projectsOf(countryId!, signal),
-  });
-  const partners = useQuery({
-    queryKey: ['farmers', 'aggregation-partners', countryId],
-    enabled: !!countryId,
-    staleTime: HOUR,
-    queryFn: ({ signal }) => api.aggregationPartnersOf(countryId!, signal),
-  });
-  const states = useStates(countryId);
-  return { countryId, projects: projects.data ?? [], partners: partners.data ?? [], states: states.data ?? [] };
-}
-
-/** The spec's filters: name, state, LGA, project, aggregation partner, creation dates, years. */
-function useFilters() {
-  const { projects, partners, states } = useReferenceChoices();
-  return [
-    <TextInput
-      key="name"
-      source="name"
-      label="kasuwa.farmers.fields.fullName"
-      alwaysOn
-      resettable
-      data-testid="farmers-filter-name"
-    />,
-    <SelectInput key="stateIds" source="stateIds" label="kasuwa.farmers.fields.state" choices={states} />,
-    <CityFilter key="cityIds" source="cityIds" label="kasuwa.farmers.fields.city" />,
-    <SelectInput key="projects" source="projects" label="kasuwa.farmers.fields.project" choices={projects} />,
-    <SelectInput
-      key="aggregationPartners"
-      source="aggregationPartners"
-      label="kasuwa.farmers.fields.aggregationPartner"
-      choices={partners}
-    />,
-    <DateInput key="startCreationDate" source="startCreationDate" label="kasuwa.farmers.filters.from" />,
-    <DateInput key="endCreationDate" source="endCreationDate" label="kasuwa.farmers.filters.to" />,
-    <TextInput
-      key="years"
-      source="years"
-      label="kasuwa.farmers.filters.years"
-      helperText="kasuwa.farmers.filters.yearsHelp"
-    />,
-  ];
-}
+import { useFilters } from './farmerFilters';
 
 function Tabs({ tabs, value }: { tabs: FarmerTab[]; value: FarmerTab }) {
   const translate = useTranslate();
