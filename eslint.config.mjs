@@ -117,7 +117,6 @@ export default tseslint.config(
       'admin-ui/src/admin/messaging/MessagingPage.tsx',
       'admin-ui/src/admin/partners/affiliations/AffiliationRequestsPage.tsx',
       'admin-ui/src/admin/site/TrustPartnersPage.tsx',
-      'admin-ui/src/admin/trade/quotations/BuyerActions.tsx',
       'admin-ui/src/admin/users/UserShow.tsx',
     ],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
