@@ -142,20 +142,27 @@ export class ProjectionRebuilder {
       );
       try {
         await this.dataSource.transaction((manager) => createShadowTables(manager, tables));
-        let done = 0;
-        for (const replay of replays) {
-          const began = Date.now();
-          const replayed = await this.replayToHead(id, replay, pageSize, total, done);
-          done += replayed;
-          const ms = Date.now() - began;
-          this.logger.log(
-            `Replayed ${replayed} events into ${replay.key} in ${ms} ms (${Math.round(replayed / Math.max(0.001, ms / 1000))} events/s)`,
-          );
-          options.onReplayed?.(replay.key, replayed, ms);
-        }
-        // What was appended while the later replays ran, so that the swap's own catch-up is short.
+        // The replays run side by side (their tables are apart), each in its own transactions: PostgreSQL works on one
+        // page while this process prepares another's.
+        const progress = { done: 0 };
+        // Every replay is let finish or fail before a failure drops the shadows.
+        const settled = await Promise.allSettled(
+          replays.map(async (replay) => {
+            const began = Date.now();
+            const replayed = await this.replayToHead(id, replay, pageSize, total, progress);
+            const ms = Date.now() - began;
+            this.logger.log(
+              `Replayed ${replayed} events into ${replay.key} in ${ms} ms (${Math.round(replayed / Math.max(0.001, ms / 1000))} events/s)`,
+            );
+            options.onReplayed?.(replay.key, replayed, ms);
+          }),
+        );
+        const failed = settled.find((result) => result.status === 'rejected');
+        if (failed) throw failed.reason;
+        // What was appended while the slower replays ran, so that the swap's own catch-up is short.
         if (replays.length > 1)
-          for (const replay of replays) done += await this.replayToHead(id, replay, pageSize, total, done);
+          for (const replay of replays) await this.replayToHead(id, replay, pageSize, total, progress);
+        let done = progress.done;
         if (options.swap === false) {
           await this.dataSource.query(
             `UPDATE projection_rebuilds SET status = 'done', updated_at = now(), finished_at = now() WHERE id = $1`,
@@ -326,7 +333,7 @@ export class ProjectionRebuilder {
     replay: Replay,
     pageSize: number,
     total: number,
-    doneBefore: number,
+    progress: { done: number },
   ): Promise<number> {
     let replayed = 0;
     let logged = Date.now();
@@ -344,9 +351,10 @@ export class ProjectionRebuilder {
         return page.rows.length;
       });
       replayed += handled;
+      progress.done += handled;
       if (Date.now() - logged > LOG_EVERY_MS) {
         logged = Date.now();
-        this.logger.log(`Rebuilding ${replay.key}: ${doneBefore + replayed} of ${total} events`);
+        this.logger.log(`Rebuilding ${replay.key}: ${progress.done} of ${total} events`);
       }
       if (handled < pageSize) return replayed;
     }
