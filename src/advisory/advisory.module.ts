@@ -2,7 +2,20 @@ import { Module } from '@nestjs/common';
 import { GeographyModule } from '../geography';
 import './advisory.errors';
 import './advisory.messages';
-import { WeatherModule } from './weather';
+import { DeleteWeatherLocationHandler, SaveWeatherLocationHandler } from './weather/commands/weather-location.commands';
+import { WeatherController } from './weather/http/weather.controller';
+import { OpenMeteoProvider } from './weather/queries/open-meteo.provider';
+import { WeatherCache } from './weather/queries/weather-cache';
+import { WEATHER_PROVIDER } from './weather/queries/weather-provider';
+import { WeatherLocationViews } from './weather/queries/weather-location.views';
+import {
+  ForecastAtHandler,
+  ListMyWeatherLocationsHandler,
+  LocationForecastHandler,
+  RainfallOutlookHandler,
+  SearchPlacesHandler,
+} from './weather/queries/weather.queries';
+import { WeatherLocationProjection } from './weather/read-models/weather-location.projection';
 import { EditHubHandler, OpenHubHandler, SetHubStatusHandler } from './hubs/commands/hub.commands';
 import { HubsController } from './hubs/http/hubs.controller';
 import {
@@ -21,9 +34,9 @@ import {
   WithdrawRecommendationHandler,
 } from './recommendations/commands/recommendation.commands';
 import { LookupHistory } from './recommendations/commands/lookup-history';
-import { BasketPlanHandler, RequestBasketQuotationsHandler } from './recommendations/basket/basket.handlers';
+import { BasketPlanHandler, RequestBasketQuotationsHandler } from './recommendations/commands/basket.handlers';
 import { RecommendationsController } from './recommendations/http/recommendations.controller';
-import { ImportRecommendationsHandler } from './recommendations/imports/recommendation-import';
+import { ImportRecommendationsHandler } from './recommendations/commands/recommendation-import';
 import {
   GetRecommendationHandler,
   ListRecommendationsHandler,
@@ -37,12 +50,13 @@ import { RecommendationProjection } from './recommendations/read-models/recommen
 /**
  * Advisory: fertilizer recommendations (published generic advice, administrators' tables and imports, lookups with
  * their history, the sellers and articles tabs) and farm-fortune hubs. Crops come from the farmers module, products
- * near a place from the catalogue, both through their query buses. Weather for saved farms is its own submodule
- * (./weather, WeatherModule).
+ * near a place from the catalogue, both through their query buses. Weather for saved farms (./weather): the caller's
+ * locations, forecasts through one WeatherProvider (Open-Meteo's adapter, cached in Redis per rounded place and hour),
+ * the field-work advice, the rainfall outlooks and the place search.
  */
 @Module({
-  imports: [GeographyModule, WeatherModule],
-  controllers: [RecommendationsController, HubsController],
+  imports: [GeographyModule],
+  controllers: [RecommendationsController, HubsController, WeatherController],
   providers: [
     RecommendationViews,
     LookupHistory,
@@ -69,6 +83,18 @@ import { RecommendationProjection } from './recommendations/read-models/recommen
     CountHubsHandler,
     NearestHubsHandler,
     GetHubHandler,
+    // weather
+    { provide: WEATHER_PROVIDER, useClass: OpenMeteoProvider },
+    WeatherCache,
+    WeatherLocationViews,
+    WeatherLocationProjection,
+    SaveWeatherLocationHandler,
+    DeleteWeatherLocationHandler,
+    ListMyWeatherLocationsHandler,
+    ForecastAtHandler,
+    LocationForecastHandler,
+    RainfallOutlookHandler,
+    SearchPlacesHandler,
   ],
 })
 export class AdvisoryModule {}

@@ -15,8 +15,8 @@ export type { Application, ApplicationLine, RecommendationContent } from './reco
 export { LookUpRecommendationCommand } from './recommendations/commands/recommendation.commands';
 export type { RecommendationResult } from './recommendations/commands/recommendation.commands';
 export type { RecommendationView, AdviceLine } from './recommendations/queries/recommendation.views';
-export { RequestBasketQuotationsCommand } from './recommendations/basket/basket.handlers';
-export type { BasketQuotationsView } from './recommendations/basket/basket.handlers';
+export { RequestBasketQuotationsCommand } from './recommendations/commands/basket.handlers';
+export type { BasketQuotationsView } from './recommendations/commands/basket.handlers';
 // ---- farm-fortune hubs ---------------------------------------------------------------------------------------------------
 export {
   HubEvents,
@@ -27,4 +27,26 @@ export {
 } from './hubs/domain/hub';
 export type { HubDetails } from './hubs/domain/hub';
 // ---- weather -----------------------------------------------------------------------------------------------------------
-export * from './weather';
+export { WeatherLocationEvents, WeatherLocationSaved, WeatherLocationDeleted } from './weather/domain/weather-location';
+export type { WeatherPlace } from './weather/domain/weather-location';
+export { WEATHER_PROVIDER } from './weather/queries/weather-provider';
+export type {
+  WeatherProvider,
+  Coordinates,
+  ProviderForecast,
+  RainfallOutlook,
+  DailyWeather,
+  HourlyWeather,
+  FoundPlace,
+} from './weather/queries/weather-provider';
+export { WeatherCache } from './weather/queries/weather-cache';
+export { SPRAY_RULES, fieldWork } from './weather/domain/field-work';
+export type { FieldWork, FieldWorkDay, SprayWindow } from './weather/domain/field-work';
+export { SaveWeatherLocationCommand, DeleteWeatherLocationCommand } from './weather/commands/weather-location.commands';
+export {
+  ListMyWeatherLocationsQuery,
+  ForecastAtQuery,
+  LocationForecastQuery,
+  RainfallOutlookQuery,
+  SearchPlacesQuery,
+} from './weather/queries/weather.queries';

@@ -31,14 +31,9 @@ import {
   LookUpRecommendationCommand,
   WithdrawRecommendationCommand,
 } from '../commands/recommendation.commands';
-import { BasketPlanQuery, RequestBasketQuotationsCommand } from '../basket/basket.handlers';
-import {
-  BasketPlanResponse,
-  BasketQueryDto,
-  BasketQuotationsDto,
-  BasketQuotationsResponse,
-} from '../basket/basket.dto';
-import { ImportRecommendationsCommand } from '../imports/recommendation-import';
+import { BasketPlanQuery, RequestBasketQuotationsCommand } from '../commands/basket.handlers';
+import { BasketPlanResponse, BasketQueryDto, BasketQuotationsDto, BasketQuotationsResponse } from './basket.dto';
+import { ImportRecommendationsCommand } from '../commands/recommendation-import';
 import {
   GetRecommendationQuery,
   ListRecommendationsQuery,

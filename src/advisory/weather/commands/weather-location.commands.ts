@@ -8,7 +8,7 @@ import { EventStore } from '../../../kernel/events/event-store';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { decideDelete, decideSave, WeatherLocationStream, WeatherPlace } from '../domain/weather-location';
 import { WeatherLocationView, WeatherLocationViews } from '../queries/weather-location.views';
-import { WeatherErrors } from '../weather.errors';
+import { AdvisoryErrors } from '../../advisory.errors';
 
 /** The most locations one user keeps: a farmer's farms, an agent's many more. */
 export const MAX_LOCATIONS = 200;
@@ -49,7 +49,7 @@ export class SaveWeatherLocationHandler implements ICommandHandler<SaveWeatherLo
       // Serialises one user's saves, so the limit holds under concurrent requests.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('weather-locations'), hashtext($1))`, [actor.id]);
       if ((await this.views.count(actor.id, manager)) >= MAX_LOCATIONS)
-        throw new DomainError(WeatherErrors.WEATHER_LOCATIONS_LIMIT, { max: MAX_LOCATIONS });
+        throw new DomainError(AdvisoryErrors.WEATHER_LOCATIONS_LIMIT, { max: MAX_LOCATIONS });
       const sealed = await this.vault.seal(actor.id, place, manager);
       await WeatherLocationStream.execute(
         this.store,

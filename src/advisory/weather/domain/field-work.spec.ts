@@ -1,4 +1,4 @@
-import { DailyWeather, HourlyWeather } from '../provider/weather-provider';
+import { DailyWeather, HourlyWeather } from '../queries/weather-provider';
 import { fieldWork } from './field-work';
 
 // Test constants, not weather: hours shaped to cross each rule once.

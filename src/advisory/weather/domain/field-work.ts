@@ -1,4 +1,4 @@
-import { DailyWeather, HourlyWeather } from '../provider/weather-provider';
+import { DailyWeather, HourlyWeather } from '../queries/weather-provider';
 
 /**
  * Field work a forecast allows on a farm: spray windows, rain and crop water demand per day. Pure: the forecast in,

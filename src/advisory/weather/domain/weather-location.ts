@@ -2,7 +2,7 @@ import { DomainError } from '../../../kernel/errors/domain-error';
 import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
-import { WeatherErrors } from '../weather.errors';
+import { AdvisoryErrors } from '../../advisory.errors';
 import { defineAggregate } from '../../../kernel/events/decider';
 
 /**
@@ -65,7 +65,7 @@ export function decideSave(
   state: WeatherLocationState,
   command: { locationId: string; ownerId: string; place: SealedPersonalData; now: string },
 ): NewEvent[] {
-  if (state.exists) throw new DomainError(WeatherErrors.WEATHER_LOCATION_ALREADY_EXISTS);
+  if (state.exists) throw new DomainError(AdvisoryErrors.WEATHER_LOCATION_ALREADY_EXISTS);
   return [
     WeatherLocationSaved.create({
       locationId: command.locationId,
@@ -82,7 +82,7 @@ export function decideDelete(
   command: { locationId: string; ownerId: string; now: string },
 ): NewEvent[] {
   if (!state.exists || state.deleted || state.ownerId !== command.ownerId)
-    throw new DomainError(WeatherErrors.WEATHER_LOCATION_NOT_FOUND);
+    throw new DomainError(AdvisoryErrors.WEATHER_LOCATION_NOT_FOUND);
   return [WeatherLocationDeleted.create({ locationId: command.locationId, ownerId: command.ownerId, at: command.now })];
 }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, PageRequest, pageOf } from '../../../kernel/http/envelopes';
-import { WeatherErrors } from '../weather.errors';
+import { AdvisoryErrors } from '../../advisory.errors';
 
 export interface WeatherLocationView {
   id: string;
@@ -54,7 +54,7 @@ export class WeatherLocationViews {
       id,
       ownerId,
     ]);
-    if (!rows.length) throw new DomainError(WeatherErrors.WEATHER_LOCATION_NOT_FOUND);
+    if (!rows.length) throw new DomainError(AdvisoryErrors.WEATHER_LOCATION_NOT_FOUND);
     return toView(rows[0]);
   }
 

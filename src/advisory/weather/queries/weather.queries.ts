@@ -4,7 +4,7 @@ import { RequestContexts } from '../../../kernel/context/request-context';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
 import { say } from '../../../kernel/i18n/translator';
 import { FieldWork, FieldWorkDay, fieldWork } from '../domain/field-work';
-import { WeatherCache } from '../provider/weather-cache';
+import { WeatherCache } from './weather-cache';
 import {
   Coordinates,
   CurrentWeather,
@@ -13,7 +13,7 @@ import {
   HourlyWeather,
   RainfallOutlook,
   WeatherUnits,
-} from '../provider/weather-provider';
+} from './weather-provider';
 import { WeatherLocationView, WeatherLocationViews } from './weather-location.views';
 
 /*

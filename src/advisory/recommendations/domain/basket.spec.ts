@@ -1,4 +1,4 @@
-import { completeLine } from '../domain/recommendation';
+import { completeLine } from './recommendation';
 import { bagsFor, fertilizerMatch, planBasket } from './basket';
 
 describe('fertilizerMatch', () => {

@@ -18,7 +18,7 @@ import { say } from '../../../kernel/i18n/translator';
 import { AdvisoryErrors } from '../../advisory.errors';
 import { Application } from '../domain/recommendation';
 import { PlaceRef, RecommendationViews } from '../queries/recommendation.views';
-import { BasketPlan, FERTILIZER_FAMILIES, fertilizerMatch, planBasket, quotationLines } from './basket';
+import { BasketPlan, FERTILIZER_FAMILIES, fertilizerMatch, planBasket, quotationLines } from '../domain/basket';
 
 /** Sellers farther than this from the place are left out unless the caller says otherwise. */
 export const DEFAULT_MAX_DISTANCE_KM = 100;

@@ -4,8 +4,8 @@ import { IsNumber, IsOptional, IsString, IsUUID, Matches, Max, Min } from 'class
 import { StoredIdField } from '../../../kernel/http/dto-fields';
 import { APPLICATIONS } from '../domain/recommendation';
 import type { Application } from '../domain/recommendation';
-import { BASKET_LINE_STATUSES } from './basket';
-import type { BasketLineStatus } from './basket';
+import { BASKET_LINE_STATUSES } from '../domain/basket';
+import type { BasketLineStatus } from '../domain/basket';
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 const amountText = ({ value }: { value: unknown }) =>

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, WeatherConfig } from '../../../kernel/config/app-config';
 import { DomainError } from '../../../kernel/errors/domain-error';
-import { WeatherErrors } from '../weather.errors';
+import { AdvisoryErrors } from '../../advisory.errors';
 import {
   Coordinates,
   CurrentWeather,
@@ -163,7 +163,7 @@ export class OpenMeteoProvider implements WeatherProvider {
 
   private unavailable(endpoint: string, reason: string): never {
     this.logger.warn(`Weather service ${endpoint}: ${reason}`);
-    throw new DomainError(WeatherErrors.WEATHER_UNAVAILABLE);
+    throw new DomainError(AdvisoryErrors.WEATHER_UNAVAILABLE);
   }
 }
 

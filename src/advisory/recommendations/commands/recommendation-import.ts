@@ -9,7 +9,7 @@ import { excel, normaliseHeader, readExcelRows, RowErrors } from '../../../kerne
 import { AdvisoryErrors } from '../../advisory.errors';
 import { Application, completeLine, RecommendationContent } from '../domain/recommendation';
 import { RecommendationViews } from '../queries/recommendation.views';
-import { createRecommendations } from '../commands/recommendation.commands';
+import { createRecommendations } from './recommendation.commands';
 
 /** The most rows one sheet may hold. */
 export const RECOMMENDATION_IMPORT_MAX_ROWS = 2000;

@@ -1,4 +1,4 @@
-import { Application, ApplicationLine, BAG_KG } from '../domain/recommendation';
+import { Application, ApplicationLine, BAG_KG } from './recommendation';
 
 /**
  * From a fertilizer recommendation and a farm size to a basket: the 50 kg bags each application needs, the product of a
