@@ -6,7 +6,7 @@ import { UploadMarketPricesHandler } from './commands/market-upload.commands';
 import { DeletePriceAlertHandler, ListPriceAlertsHandler, SetPriceAlertHandler } from './commands/price-alert.commands';
 import { MarketUpdatesController } from './http/markets.controller';
 import { PriceAlertMailSubscriber } from './mail/price-alert-mail.subscriber';
-import { PriceAlertPushSubscriber } from './notices/price-alert-push.subscriber';
+import { PriceAlertPushSubscriber } from './consumers/price-alert-push.subscriber';
 import {
   DistinctMarketProductsHandler,
   ListMarketProductsHandler,

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from '../../src/kernel/events/event.types';
-import { PriceAlertPushSubscriber } from '../../src/markets/notices/price-alert-push.subscriber';
+import { PriceAlertPushSubscriber } from '../../src/markets/consumers/price-alert-push.subscriber';
 import { FakeFcm } from '../support/fake-fcm';
 import { api, bearer, person, Person } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';

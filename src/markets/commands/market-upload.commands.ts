@@ -12,7 +12,7 @@ import { XLSX } from '../../kernel/storage/content-type';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { decideUpload, MarketUploadStream } from '../domain/market-upload';
 import { MarketsErrors } from '../markets.errors';
-import { readPriceSheet } from '../sheets/price-sheet';
+import { readPriceSheet } from '../domain/price-sheet';
 
 /** The largest price sheet an upload takes. */
 export const MARKET_SHEET_MAX_BYTES = 2 * 1024 * 1024;

@@ -16,7 +16,7 @@ import {
   sideOf,
 } from '../domain/price-alert';
 import { MarketsErrors } from '../markets.errors';
-import { normaliseWords } from '../sheets/market-units';
+import { normaliseWords } from '../domain/market-units';
 
 export interface PriceAlertView {
   id: string;

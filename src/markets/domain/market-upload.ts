@@ -3,7 +3,7 @@ import { defineAggregate } from '../../kernel/events/decider';
 import { defineEvent } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { MarketsErrors } from '../markets.errors';
-import type { Measure, UnitBasis } from '../sheets/market-units';
+import type { Measure, UnitBasis } from './market-units';
 
 /**
  * A market price sheet an administrator uploaded: one stream per upload, holding the prices read from its rows. A later

@@ -9,7 +9,7 @@ import { translate } from '../../kernel/i18n/translator';
 import { MailService } from '../../kernel/mail/mail.service';
 import { DomainEventSubscriber, SubscribesTo } from '../../kernel/messaging/domain-event-subscriber';
 import { PriceAlertCrossed, PriceAlertEvents } from '../domain/price-alert';
-import { loadAlertFacts, noticeParams } from '../notices/price-alert-notice';
+import { loadAlertFacts, noticeParams } from '../consumers/price-alert-notice';
 
 /** Mails the owner of a price alert that fired (what it crossed, and what they asked to hear of), in the language of their country; once per crossing (dedupe key: the event). */
 @Injectable()

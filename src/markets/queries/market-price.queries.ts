@@ -2,7 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { GeographyQueries } from '../../geography';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
-import { normaliseWords } from '../sheets/market-units';
+import { normaliseWords } from '../domain/market-units';
 
 export interface MarketPriceView {
   id: number;

@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../kernel/events/projection';
 import { MarketEvents, MarketPricesUploaded, perMeasure } from '../domain/market-upload';
-import { normaliseWords } from '../sheets/market-units';
+import { normaliseWords } from '../domain/market-units';
 
 /**
  * The uploads (market_uploads) and the latest price of each market, product, unit and month in a state (market_prices),

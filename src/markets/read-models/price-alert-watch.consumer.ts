@@ -6,7 +6,7 @@ import { AsyncEventConsumer, EventConsumer } from '../../kernel/events/projectio
 import { PriceAlertStream } from '../domain/price-alert';
 import { MarketEvents, MarketPricesUploaded, perMeasure } from '../domain/market-upload';
 import { decidePrice, latestPricePerKg } from '../domain/price-alert';
-import { normaliseWords } from '../sheets/market-units';
+import { normaliseWords } from '../domain/market-units';
 
 /**
  * Weighs each uploaded sheet against the price alerts of its country: for every alert on a product and state the sheet

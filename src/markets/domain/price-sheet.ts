@@ -1,7 +1,7 @@
 import { Language } from '../../kernel/context/request-context';
 import { CellError, CellValue, excel, readExcelRows, RowErrors } from '../../kernel/files/excel-reader';
 import { MarketsErrors } from '../markets.errors';
-import type { MarketPriceRow } from '../domain/market-upload';
+import type { MarketPriceRow } from './market-upload';
 import { normaliseWords, unitWeight } from './market-units';
 
 /**
