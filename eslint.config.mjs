@@ -111,7 +111,6 @@ export default tseslint.config(
       'admin-ui/src/admin/account/ProfileTab.tsx',
       'admin-ui/src/admin/advisory/RecommendationTablesPage.tsx',
       'admin-ui/src/admin/countries/CountryShow.tsx',
-      'admin-ui/src/admin/extensionAgents/widgets.tsx',
       'admin-ui/src/admin/inventory/ThresholdsPage.tsx',
       'admin-ui/src/admin/markets/PriceAlertsPage.tsx',
       'admin-ui/src/admin/messaging/MessagingPage.tsx',

@@ -4,18 +4,12 @@ import { RequirePermission } from '../pages/RequirePermission';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { NotAnAgent } from './NotAnAgent';
 import { Freshness } from '../dashboards/Freshness';
-import {
-  AgentFigures,
-  FarmersList,
-  GenderChart,
-  LastActivities,
-  Loading,
-  MonthlyChart,
-  PersonalInfo,
-  ProjectChart,
-  t,
-  useFigure,
-} from './widgets';
+import { AgentFigures } from './AgentFigures';
+import { GenderChart, MonthlyChart, ProjectChart } from './AgentCharts';
+import { FarmersList } from './AgentFarmersList';
+import { LastActivities } from './LastActivities';
+import { PersonalInfo } from './PersonalInfo';
+import { Loading, t, useFigure } from './widgets';
 
 function Dashboard() {
   const api = useConsoleApi();

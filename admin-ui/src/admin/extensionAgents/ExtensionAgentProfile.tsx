@@ -6,7 +6,11 @@ import { useConsoleApi } from '../api/useConsoleApi';
 import { dayBars } from './chartData';
 import { FarmsMap } from './FarmsMap';
 import { NotAnAgent, namesNoAgent } from './NotAnAgent';
-import { AgentFigures, BarsChart, LastActivities, Loading, PersonalInfo, Section, t, useFigure } from './widgets';
+import { AgentFigures } from './AgentFigures';
+import { BarsChart } from './AgentCharts';
+import { LastActivities } from './LastActivities';
+import { PersonalInfo } from './PersonalInfo';
+import { Loading, Section, t, useFigure } from './widgets';
 
 function DataScore({ agentId }: { agentId: string }) {
   const api = useConsoleApi();
