@@ -113,7 +113,6 @@ export default tseslint.config(
       'admin-ui/src/admin/countries/CountryShow.tsx',
       'admin-ui/src/admin/inventory/ThresholdsPage.tsx',
       'admin-ui/src/admin/markets/PriceAlertsPage.tsx',
-      'admin-ui/src/admin/messaging/MessagingPage.tsx',
       'admin-ui/src/admin/site/TrustPartnersPage.tsx',
       'admin-ui/src/admin/users/UserShow.tsx',
     ],
