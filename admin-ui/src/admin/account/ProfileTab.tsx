@@ -1,38 +1,16 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useApiImage } from '../../shared/apiImage';
 import { getSessionUser, updateSessionUser } from '../../shared/session';
 import { useAreaLabel, useCitiesWithCurrent, useStates } from '../api/reference';
 import { useConsoleApi } from '../api/useConsoleApi';
-import { type Profile } from './api';
 import { FormFooter, type FormResult } from './FormFooter';
 import { DIGITS, LETTERS, errorMessage, serverFieldErrors, type FieldErrors } from './forms';
-
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-
-type Values = {
-  firstname: string;
-  lastname: string;
-  phone: string;
-  company: string;
-  address: string;
-  stateId: string;
-  cityId: string;
-};
-
-const toValues = (profile: Profile): Values => ({
-  firstname: profile.firstname ?? '',
-  lastname: profile.lastname ?? '',
-  phone: profile.phone ?? '',
-  company: profile.company ?? '',
-  address: profile.address ?? '',
-  stateId: profile.stateId != null ? String(profile.stateId) : '',
-  cityId: profile.cityId != null ? String(profile.cityId) : '',
-});
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, ProfilePhoto } from './ProfilePhoto';
+import { ProfileFields } from './ProfileFields';
+import { toValues, type Values } from './profileValues';
 
 /** Profile tab: the signed-in person's own profile. */
 export function ProfileTab() {
@@ -207,123 +185,24 @@ export function ProfileForm({
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         {title ?? translate('kasuwa.account.profile.title')}
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
-        <Avatar src={photoSrc} alt={fullName} sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}>
-          {(values.firstname[0] ?? '?').toUpperCase()}
-        </Avatar>
-        <Box>
-          <Button component="label" variant="outlined" size="small" startIcon={<PhotoCameraIcon />}>
-            {translate('kasuwa.account.profile.changePhoto')}
-            <input
-              hidden
-              type="file"
-              accept={PHOTO_TYPES.join(',')}
-              onChange={choosePhoto}
-              data-testid="profile-photo"
-              aria-label={translate('kasuwa.account.profile.photo')}
-            />
-          </Button>
-          <Typography
-            variant="caption"
-            color={errors.photo ? 'error' : 'text.secondary'}
-            sx={{ display: 'block', mt: 0.5 }}
-          >
-            {errors.photo || photo?.name || translate('kasuwa.account.profile.photoHint')}
-          </Typography>
-        </Box>
-      </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          label={translate('kasuwa.fields.firstname')}
-          value={values.firstname}
-          onChange={set('firstname')}
-          error={!!errors.firstname}
-          helperText={errors.firstname || ' '}
-          required
-          slotProps={{ htmlInput: { 'data-testid': 'profile-firstname', maxLength: 60 } }}
-        />
-        <TextField
-          label={translate('kasuwa.fields.lastname')}
-          value={values.lastname}
-          onChange={set('lastname')}
-          error={!!errors.lastname}
-          helperText={errors.lastname || ' '}
-          required
-          slotProps={{ htmlInput: { 'data-testid': 'profile-lastname', maxLength: 60 } }}
-        />
-        <TextField
-          label={translate('kasuwa.fields.email')}
-          value={profile.data?.email ?? ''}
-          helperText={translate('kasuwa.account.profile.emailHint')}
-          // Read-only rather than disabled: its hint stays readable (a disabled field's text is greyed below AA).
-          slotProps={{ htmlInput: { 'data-testid': 'profile-email', readOnly: true } }}
-        />
-        <TextField
-          label={translate('kasuwa.fields.phone')}
-          value={values.phone}
-          onChange={set('phone')}
-          error={!!errors.phone}
-          helperText={errors.phone || ' '}
-          slotProps={{ htmlInput: { 'data-testid': 'profile-phone', inputMode: 'numeric', maxLength: 15 } }}
-        />
-        <TextField
-          label={translate('kasuwa.fields.company')}
-          value={values.company}
-          onChange={set('company')}
-          error={!!errors.company}
-          helperText={errors.company || ' '}
-          required={requireWhereabouts}
-          slotProps={{ htmlInput: { 'data-testid': 'profile-company', maxLength: 120 } }}
-        />
-        <TextField
-          label={translate('kasuwa.fields.address')}
-          value={values.address}
-          onChange={set('address')}
-          error={!!errors.address}
-          helperText={errors.address || ' '}
-          required={requireWhereabouts}
-          slotProps={{ htmlInput: { 'data-testid': 'profile-address', maxLength: 300 } }}
-        />
-        <TextField
-          select
-          label={translate('kasuwa.fields.state')}
-          value={values.stateId}
-          onChange={set('stateId')}
-          error={!!errors.stateId}
-          helperText={errors.stateId || ' '}
-          required={requireWhereabouts}
-          slotProps={{ htmlInput: { 'data-testid': 'profile-state' } }}
-        >
-          <MenuItem value="">
-            <em>{translate('kasuwa.account.profile.noState')}</em>
-          </MenuItem>
-          {(states.data ?? []).map((state) => (
-            <MenuItem key={state.id} value={String(state.id)}>
-              {state.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={cityLabel}
-          value={values.cityId}
-          onChange={set('cityId')}
-          disabled={!values.stateId}
-          error={!!errors.cityId}
-          helperText={errors.cityId || ' '}
-          required={requireWhereabouts}
-          slotProps={{ htmlInput: { 'data-testid': 'profile-city' } }}
-        >
-          <MenuItem value="">
-            <em>{translate('kasuwa.account.profile.noCity')}</em>
-          </MenuItem>
-          {cities.map((city) => (
-            <MenuItem key={city.id} value={String(city.id)}>
-              {city.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <ProfilePhoto
+        src={photoSrc}
+        fullName={fullName}
+        initial={(values.firstname[0] ?? '?').toUpperCase()}
+        error={errors.photo}
+        chosen={photo}
+        onChoose={choosePhoto}
+      />
+      <ProfileFields
+        values={values}
+        errors={errors}
+        set={set}
+        email={profile.data?.email ?? ''}
+        requireWhereabouts={requireWhereabouts}
+        states={states.data}
+        cities={cities}
+        cityLabel={cityLabel}
+      />
       <FormFooter name="profile" result={result} saving={saving} label={translate('kasuwa.account.profile.save')} />
     </Box>
   );
