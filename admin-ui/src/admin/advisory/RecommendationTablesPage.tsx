@@ -1,31 +1,14 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  Grid,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { Box, Button, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { fieldErrorList, fieldErrorMap, serverMessage } from '../api/errors';
+import { fieldErrorMap } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useCities, useStates, useWorkingCountryId } from '../api/reference';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { PageHeading, RequirePermission } from '../farmers/ui';
-import type { ImportReport, RecommendationInput } from './api';
+import type { RecommendationInput } from './api';
 import { SelectField, t, useCrops } from './ui';
+import { RecommendationImportForm } from './RecommendationImportForm';
 
 const APPLICATIONS = [
   ['planting', 'plantingProduct', 'planting'],
@@ -56,7 +39,7 @@ export function RecommendationTablesPage() {
       <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
         <PageHeading title={translate(t('tables.title'))} />
         <CreateForm />
-        <ImportForm />
+        <RecommendationImportForm />
       </Box>
     </RequirePermission>
   );
@@ -181,90 +164,6 @@ function CreateForm() {
         <Button variant="contained" onClick={submit} disabled={save.isPending} data-testid="advisory-create">
           {translate(t('tables.create'))}
         </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-function ImportForm() {
-  const translate = useTranslate();
-  const api = useConsoleApi();
-  const [file, setFile] = useState<File | null>(null);
-  const [dryRun, setDryRun] = useState(false);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const sent = useApiMutation({
-    mutationFn: () => api.importRecommendations(file!, dryRun),
-    failure: t('tables.importFailure'),
-    success: t('tables.import'),
-    onSuccess: (answer) => setReport(answer.data),
-    onError: () => setReport(null),
-  });
-  const rowErrors = sent.isError ? fieldErrorList(sent.error) : [];
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {translate(t('tables.importTitle'))}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate(t('tables.importHelp'))}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-          <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
-            {translate(t('tables.file'))}
-            <input
-              hidden
-              type="file"
-              accept=".xlsx"
-              aria-label={translate(t('tables.file'))}
-              data-testid="advisory-import-file"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-          </Button>
-          <Typography variant="body2">{file?.name ?? '—'}</Typography>
-          <FormControlLabel
-            control={<Checkbox checked={dryRun} onChange={(event) => setDryRun(event.target.checked)} />}
-            label={translate(t('tables.dryRun'))}
-          />
-          <Button
-            variant="contained"
-            disabled={!file || sent.isPending}
-            onClick={() => sent.mutate()}
-            data-testid="advisory-import"
-          >
-            {translate(t('tables.import'))}
-          </Button>
-        </Stack>
-        {report && (
-          <Alert severity="success" data-testid="advisory-import-report">
-            {sent.data?.message}
-          </Alert>
-        )}
-        {sent.isError && (
-          <>
-            <Alert severity="error" sx={{ mb: 1 }} data-testid="advisory-import-failure">
-              {serverMessage(sent.error, translate(t('tables.importFailure')))}
-            </Alert>
-            {rowErrors.length > 0 && (
-              <Table size="small" aria-label={translate(t('tables.importTitle'))}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate(t('tables.row'))}</TableCell>
-                    <TableCell>{translate(t('tables.problem'))}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rowErrors.map((error, index) => (
-                    <TableRow key={index}>
-                      <TableCell>{error.field}</TableCell>
-                      <TableCell>{error.message}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </>
-        )}
       </CardContent>
     </Card>
   );
