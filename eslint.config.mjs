@@ -108,7 +108,6 @@ export default tseslint.config(
     files: ['admin-ui/src/**/*.tsx'],
     ignores: [
       'admin-ui/src/**/*.test.tsx',
-      'admin-ui/src/admin/countries/CountryShow.tsx',
       'admin-ui/src/admin/markets/PriceAlertsPage.tsx',
       'admin-ui/src/admin/site/TrustPartnersPage.tsx',
       'admin-ui/src/admin/users/UserShow.tsx',
