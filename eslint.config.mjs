@@ -110,7 +110,6 @@ export default tseslint.config(
       'admin-ui/src/**/*.test.tsx',
       'admin-ui/src/admin/markets/PriceAlertsPage.tsx',
       'admin-ui/src/admin/site/TrustPartnersPage.tsx',
-      'admin-ui/src/admin/users/UserShow.tsx',
     ],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
   },

@@ -1,32 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Avatar,
-  Box,
-  CircularProgress,
-  List as MuiList,
-  ListItem,
-  ListItemAvatar,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
-import HistoryIcon from '@mui/icons-material/History';
-import {
-  Labeled,
-  Show,
-  TabbedShowLayout,
-  TextField,
-  TopToolbar,
-  useLocaleState,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { Labeled, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { ActivationButton, DeleteUserButton } from './actions';
 import { SessionsPanel } from '../account/SessionsPanel';
 import { usePermissionCheck } from '../permissions';
 import { LocalDateField, StatusChip, UserAvatar, fullName, type UserRecord } from './fields';
+import { UserHistory } from './UserHistory';
 
 function Header() {
   const record = useRecordContext<UserRecord>();
@@ -104,102 +83,6 @@ function Details() {
   );
 }
 
-/** "UserPasswordChanged" -> "User password changed", for event types without a translation. */
-const humanise = (type: string) => {
-  const words = type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** The few details worth a line: the new status, the decision, the roles, the notification switch. */
-function describe(
-  details: Record<string, unknown> | undefined,
-  translate: (key: string, options?: object) => string,
-): string {
-  if (!details) return '';
-  const parts: string[] = [];
-  const roles = Array.isArray(details.roles) ? details.roles.filter((role) => role !== 'ROLE_USER') : [];
-  for (const role of roles) parts.push(translate(`kasuwa.roles.${role}`, { _: String(role) }));
-  for (const key of ['status', 'approvalStatus']) {
-    const value = details[key];
-    if (typeof value === 'string' && value) parts.push(translate(`kasuwa.status.${value}`, { _: value }));
-  }
-  if (typeof details.enabled === 'boolean') {
-    parts.push(
-      translate(
-        details.enabled ? 'kasuwa.users.historyList.notificationsOn' : 'kasuwa.users.historyList.notificationsOff',
-      ),
-    );
-  }
-  return [...new Set(parts)].join(', ');
-}
-
-/** GET users/{id}/history, newest first. */
-function History() {
-  const record = useRecordContext<UserRecord>();
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const api = useConsoleApi();
-  const history = useQuery({
-    queryKey: ['users', 'history', record?.id],
-    enabled: record?.id !== undefined,
-    queryFn: ({ signal }) => api.getUserHistory(record!.id, signal),
-  });
-  if (history.isPending) return <CircularProgress size={24} sx={{ m: 2 }} />;
-  if (history.error) {
-    return (
-      <Alert severity="error">
-        {history.error instanceof Error && history.error.message
-          ? history.error.message
-          : translate('kasuwa.users.historyList.failure')}
-      </Alert>
-    );
-  }
-  if (!history.data.length) {
-    return (
-      <Typography color="text.secondary" data-testid="user-history-empty">
-        {translate('kasuwa.users.historyList.empty')}
-      </Typography>
-    );
-  }
-  const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return (
-    <MuiList dense data-testid="user-history">
-      {history.data.map((entry, index) => {
-        const date = new Date(entry.at);
-        const title = translate(`kasuwa.users.historyList.types.${entry.type}`, { _: humanise(entry.type) });
-        const detail = describe(entry.details, translate);
-        return (
-          <ListItem
-            key={`${entry.at}-${index}`}
-            divider
-            alignItems="flex-start"
-            data-testid="user-history-entry"
-            data-type={entry.type}
-          >
-            <ListItemAvatar>
-              <Avatar sx={{ bgcolor: 'rgba(46,125,50,0.12)', color: 'primary.main', width: 34, height: 34 }}>
-                <HistoryIcon fontSize="small" />
-              </Avatar>
-            </ListItemAvatar>
-            <ListItemText
-              primary={detail ? `${title} · ${detail}` : title}
-              secondary={[
-                Number.isNaN(date.getTime()) ? entry.at : format.format(date),
-                entry.actor?.name || translate('kasuwa.users.historyList.system'),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            />
-          </ListItem>
-        );
-      })}
-    </MuiList>
-  );
-}
-
 /** A person's open sessions (users:manage): end one, or sign them out everywhere. */
 function Sessions() {
   const record = useRecordContext<UserRecord>();
@@ -243,7 +126,7 @@ export function UserShow() {
           <Details />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="kasuwa.users.history" path="history" data-testid="user-tab-history">
-          <History />
+          <UserHistory />
         </TabbedShowLayout.Tab>
         {has('users:manage') && (
           <TabbedShowLayout.Tab
