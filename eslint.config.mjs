@@ -109,7 +109,6 @@ export default tseslint.config(
     ignores: [
       'admin-ui/src/**/*.test.tsx',
       'admin-ui/src/admin/markets/PriceAlertsPage.tsx',
-      'admin-ui/src/admin/site/TrustPartnersPage.tsx',
     ],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
   },
