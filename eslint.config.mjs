@@ -108,7 +108,6 @@ export default tseslint.config(
     files: ['admin-ui/src/**/*.tsx'],
     ignores: [
       'admin-ui/src/**/*.test.tsx',
-      'admin-ui/src/admin/markets/PriceAlertsPage.tsx',
     ],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
   },

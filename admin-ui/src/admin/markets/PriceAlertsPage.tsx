@@ -8,27 +8,20 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   FormControl,
-  IconButton,
   InputLabel,
   MenuItem,
   Select,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { fieldError, serverMessage } from '../api/errors';
 import { useWorkingCountryId } from '../api/reference';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { ALERT_DIRECTIONS, MARKETS_KEY, type AlertDirection, type NewPriceAlert } from './api';
+import { AlertsTable } from './AlertsTable';
 
 /** market-updates/alerts: the caller's price alerts (a product's price per kg in a state rising above, falling below, or crossing a threshold). */
 export function PriceAlertsPage() {
@@ -179,86 +172,14 @@ export function PriceAlertsPage() {
         )}
         {alerts.data && alerts.data.length === 0 && <Typography>{translate('kasuwa.markets.alerts.empty')}</Typography>}
         {alerts.data && alerts.data.length > 0 && (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={translate('kasuwa.markets.alerts.mine')} data-testid="alerts-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {translate('kasuwa.markets.columns.product')}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {translate('kasuwa.markets.columns.state')}
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    {translate('kasuwa.markets.alerts.threshold')}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {translate('kasuwa.markets.alerts.directionColumn')}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {translate('kasuwa.markets.alerts.now')}
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    {translate('kasuwa.markets.alerts.fired')}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    <Box component="span" sx={visuallyHidden}>
-                      {translate('kasuwa.markets.alerts.actions')}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {alerts.data.map((alert) => (
-                  <TableRow key={alert.id} data-testid="alert-row">
-                    <TableCell>{alert.product}</TableCell>
-                    <TableCell>{stateName(alert.stateId)}</TableCell>
-                    <TableCell align="right">{alert.threshold}</TableCell>
-                    <TableCell>
-                      {translate(`kasuwa.markets.alerts.directions.${alert.direction ?? 'EITHER'}`)}
-                    </TableCell>
-                    <TableCell>
-                      {alert.side ? (
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          label={translate(
-                            alert.side === 'ABOVE' ? 'kasuwa.markets.alerts.above' : 'kasuwa.markets.alerts.below',
-                          )}
-                        />
-                      ) : (
-                        translate('kasuwa.markets.alerts.noPrice')
-                      )}
-                    </TableCell>
-                    <TableCell align="right">{alert.fired}</TableCell>
-                    <TableCell>
-                      <IconButton
-                        aria-label={translate('kasuwa.markets.alerts.delete', {
-                          product: alert.product,
-                          state: stateName(alert.stateId),
-                        })}
-                        onClick={() => remove.mutate(alert.id)}
-                        disabled={remove.isPending}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+          <AlertsTable
+            alerts={alerts.data}
+            stateName={stateName}
+            onDelete={(id) => remove.mutate(id)}
+            deleting={remove.isPending}
+          />
         )}
       </CardContent>
     </Card>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
