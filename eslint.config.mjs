@@ -103,12 +103,9 @@ export default tseslint.config(
   },
   {
     // A console screen is built from small components with one job each (a form section, a table, a dialog, a hook
-    // for its data): no .tsx over 250 lines. The files listed are the ones still to split; take a file off the list
-    // when it is split, never add one.
+    // for its data): no .tsx over 250 lines, tests aside. Split a file that grows past it rather than listing it here.
     files: ['admin-ui/src/**/*.tsx'],
-    ignores: [
-      'admin-ui/src/**/*.test.tsx',
-    ],
+    ignores: ['admin-ui/src/**/*.test.tsx'],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
   },
 );
