@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { getJson, startApi, startChild, stopChild } from './bench-processes';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -33,7 +33,8 @@ import { RARE_BRAND } from './catalogue-names';
  * Every scenario runs three times (BENCH_RUNS); the report gives each run and the medians, with the API's event-loop
  * delay and pool wait beside each API scenario. BENCH_ONLY=<words> runs only the scenarios named with one of them;
  * BENCH_CPU_PROFILE=<dir> writes CPU profiles of the API and the floor there (--cpu-prof); BENCH_API_NODE_OPTIONS: more Node options
- * for the API alone. Not run in CI; figures go in the issue notes, with the scale.
+ * for the API alone. BENCH_DURING_REBUILD=1 measures the list once more while `projections:rebuild` runs (see
+ * listDuringRebuild). Not run in CI; figures go in the issue notes, with the scale.
  */
 const API_PORT = 38_741;
 /** The figures reported are the medians of this many runs of every scenario. */
@@ -234,11 +235,60 @@ async function main(): Promise<void> {
       console.log(
         `nearest as a share of the list floor (a floor doing less work): ${(nearestMeasured.requestsPerSecond / medians[0].requestsPerSecond).toFixed(2)}`,
       );
+    if (process.env.BENCH_DURING_REBUILD === '1') {
+      const listScenario = allScenarios[0];
+      const without = medians.find((m) => m.scenario === listScenario);
+      if (without) await listDuringRebuild(api, listScenario, probe, apiProcess.pid, without, serverEnv);
+    }
   } finally {
     for (const child of children) await stopChild(child);
     await infrastructure.stop();
     if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * BENCH_DURING_REBUILD=1: the list again (RUNS times) while `projections:rebuild` (the CLI, a process of its own, as
+ * an operator runs it) replays the whole log into shadow tables, started again whenever it ends so that every
+ * measurement meets a replay; its requests/s beside the median without a rebuild (the issue's target: 0.7x or more).
+ */
+async function listDuringRebuild(
+  api: string,
+  scenario: Scenario,
+  probe: ReturnType<typeof metricsProbe>,
+  apiPid: number | undefined,
+  without: Measurement,
+  env: Record<string, string>,
+): Promise<void> {
+  let measuring = true;
+  let rebuilds = 0;
+  const rebuildLoop = (async () => {
+    while (measuring) {
+      const child = fork(join(__dirname, '../src/cli/rebuild-projections.js'), [], {
+        env: { ...process.env, ...env, LOG_LEVEL: 'error' },
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      });
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      if (code !== 0) throw new Error(`projections:rebuild exited with ${code}`);
+      rebuilds++;
+    }
+  })();
+  // The rebuild's own start (migrations checked, the app context made) before the first measurement.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const during: Measurement[] = [];
+  try {
+    for (let run = 1; run <= RUNS; run++) during.push(await measure(api, scenario, probe, apiPid));
+  } finally {
+    measuring = false;
+  }
+  await rebuildLoop;
+  const median = [...during].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(during.length / 2)];
+  console.log(
+    `\n${scenario.name} during a rebuild (${rebuilds} whole rebuilds ran meanwhile): ` +
+      `${during.map((m) => m.requestsPerSecond.toFixed(0)).join(', ')} req/s, median ${median.requestsPerSecond.toFixed(0)} ` +
+      `(p99 ${median.p99Ms.toFixed(0)} ms) against ${without.requestsPerSecond.toFixed(0)} without: ` +
+      `${(median.requestsPerSecond / without.requestsPerSecond).toFixed(2)}x (target: 0.7x or more)`,
+  );
 }
 
 main().catch((error) => {
