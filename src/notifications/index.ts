@@ -7,6 +7,6 @@ export {
   PushNotificationPrepared,
   PushNotificationQueued,
 } from './domain/push-notification';
-export type { PushMessage, PushOutcome, PushSender } from './push/push-sender';
+export type { PushMessage, PushOutcome, PushSender } from './jobs/push-sender';
 export { PushToUserCommand } from './commands/push-to-user.command';
 export type { PushText, PushTexts, PushToUserOutcome } from './commands/push-to-user.command';

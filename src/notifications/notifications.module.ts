@@ -17,11 +17,11 @@ import { OpsController } from './http/ops.controller';
 import { PushNotificationQueuedSubscriber } from './jobs/push-notification-queued.subscriber';
 import { SendPushNotificationJob } from './jobs/send-push-notification.job';
 import { SendUserPushJob } from './jobs/send-user-push.job';
-import type { FirebasePushSender } from './push/firebase-push-sender';
-import { LoggingPushSender } from './push/logging-push-sender';
-import { PushMetrics } from './push/push-metrics';
-import { PUSH_SENDER, PushSender } from './push/push-sender';
-import { readServiceAccount } from './push/service-account-credential';
+import type { FirebasePushSender } from './jobs/firebase-push-sender';
+import { LoggingPushSender } from './jobs/logging-push-sender';
+import { PushMetrics } from './jobs/push-metrics';
+import { PUSH_SENDER, PushSender } from './jobs/push-sender';
+import { readServiceAccount } from './jobs/service-account-credential';
 import {
   CheckAppVersionHandler,
   ListAppVersionsHandler,
@@ -37,7 +37,7 @@ import { NotificationsProjection } from './read-models/notifications.projection'
 function pushSender(config: AppConfig): PushSender {
   if (!config.firebaseCredentials) return new LoggingPushSender();
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const firebase = require('./push/firebase-push-sender') as { FirebasePushSender: typeof FirebasePushSender };
+  const firebase = require('./jobs/firebase-push-sender') as { FirebasePushSender: typeof FirebasePushSender };
   const sender = new firebase.FirebasePushSender(
     readServiceAccount(config.firebaseCredentials),
     config.push.messagingEndpoint,

@@ -6,8 +6,8 @@ import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import { EventStore } from '../../kernel/events/event-store';
 import { HandlesJob, JobHandler } from '../../kernel/messaging/job-handler';
 import { decidePrepare, decideRecordBatch, PushNotificationStream } from '../domain/push-notification';
-import { PushMetrics } from '../push/push-metrics';
-import { INVALID_TOKEN_CODES, PUSH_SENDER, PushSender } from '../push/push-sender';
+import { PushMetrics } from './push-metrics';
+import { INVALID_TOKEN_CODES, PUSH_SENDER, PushSender } from './push-sender';
 import { SendPushNotification, SendPushNotificationPayload } from './notifications.jobs';
 
 interface NotificationRow {

@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../kernel/clock/clock';
 import { HandlesJob, JobHandler } from '../../kernel/messaging/job-handler';
 import type { PushTexts } from '../commands/push-to-user.command';
-import { PushMetrics } from '../push/push-metrics';
-import { INVALID_TOKEN_CODES, PUSH_SENDER, PushSender } from '../push/push-sender';
+import { PushMetrics } from './push-metrics';
+import { INVALID_TOKEN_CODES, PUSH_SENDER, PushSender } from './push-sender';
 import { SendUserPush, SendUserPushPayload } from './notifications.jobs';
 
 /**
