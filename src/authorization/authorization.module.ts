@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PeopleDirectoryModule } from '../accounts';
 import { GeographyModule } from '../geography';
 import { PERMISSION_CHECKER } from '../kernel/auth/access.ports';
+import { ActingOrganisations } from '../kernel/auth/acting-organisations';
 import './authorization.errors';
 import './authorization.messages';
 import { AuthorizationMatrix } from './queries/authorization-matrix';
@@ -34,7 +35,7 @@ import { MonitoredCountryRecord } from './read-models/monitored-country.entity';
 import { PermissionRecord } from './read-models/permission.entity';
 import { ProfileFeatureRecord } from './read-models/profile-feature.entity';
 import { StaffPermissionRecord } from './read-models/staff-permission.entity';
-import { StaffPolicy } from './domain/staff-policy';
+import { StaffPolicy } from './queries/staff-policy';
 
 export const AUTHORIZATION_ENTITIES = [
   PermissionRecord,
@@ -58,6 +59,7 @@ export const AUTHORIZATION_ENTITIES = [
     DatabasePermissionChecker,
     { provide: PERMISSION_CHECKER, useExisting: DatabasePermissionChecker },
     AuthorizationViews,
+    ActingOrganisations,
     StaffPolicy,
     AuthorizationProjection,
     SwitchAuthorizationCountryHandler,

@@ -7,7 +7,7 @@ import { MutationResult } from '../../kernel/http/envelopes';
 import { ROLE_PLATFORM_MANAGER } from '../domain/default-permissions';
 import { decideMonitoredCountries, MonitoredCountriesStream } from '../domain/authorization';
 import { AuthorizationViews, CountryRef } from '../queries/authorization-views';
-import { StaffPolicy } from '../domain/staff-policy';
+import { StaffPolicy } from '../queries/staff-policy';
 import { answer } from './settings-stream';
 import { AuthorizationErrors } from '../authorization.errors';
 

@@ -7,7 +7,7 @@ import { MutationResult } from '../../kernel/http/envelopes';
 import { DatabasePermissionChecker } from '../queries/database-permission-checker';
 import { decideGrant, decideRevoke, StaffPermissionsStream } from '../domain/authorization';
 import { AuthorizationViews } from '../queries/authorization-views';
-import { StaffPolicy } from '../domain/staff-policy';
+import { StaffPolicy } from '../queries/staff-policy';
 import { answer } from './settings-stream';
 import { AuthorizationErrors } from '../authorization.errors';
 

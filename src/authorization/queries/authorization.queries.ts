@@ -5,7 +5,7 @@ import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { AuthorizationMatrix } from './authorization-matrix';
 import { DatabasePermissionChecker, isSuperAdmin } from './database-permission-checker';
 import { inCatalogueOrder, isRoleName, isStaffRole, ROLE_SUPER_ADMIN, ROLES } from '../domain/default-permissions';
-import { StaffPolicy } from '../domain/staff-policy';
+import { StaffPolicy } from './staff-policy';
 import {
   AssignablePermission,
   AuthorizationCountrySummary,

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../kernel/auth/access.ports';
+import { ActingOrganisations } from '../../kernel/auth/acting-organisations';
 import { Actor } from '../../kernel/context/request-context';
 import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
-import { DatabasePermissionChecker, isAdmin } from '../queries/database-permission-checker';
-import { isStaffRole } from './default-permissions';
-import { AssignablePermission, AuthorizationViews } from '../queries/authorization-views';
+import { DatabasePermissionChecker, isAdmin } from './database-permission-checker';
+import { isStaffRole } from '../domain/default-permissions';
+import { AssignablePermission, AuthorizationViews } from './authorization-views';
 import { AuthorizationErrors } from '../authorization.errors';
 
 export type Person = NonNullable<Awaited<ReturnType<PeopleDirectory['personOf']>>>;
@@ -15,7 +16,7 @@ export const isStaff = (roles: readonly string[]) => roles.some(isStaffRole);
  * Who may manage whose personal permissions, and which ones.
  * - The target must be a staff member (an input provider's, distributor's or wholesaler's).
  * - An administrator may manage any staff member; anyone else only the staff of their own organisation
- *   (the target's employer is the caller, or the caller's own employer when the caller is staff).
+ *   (the target's employer is the organisation the caller acts for: ActingOrganisations).
  * - An organisation may grant only permissions marked assignable to staff that it holds itself (its
  *   "catalogue"); administrators may grant any assignable permission.
  *
@@ -27,6 +28,7 @@ export class StaffPolicy {
     private readonly checker: DatabasePermissionChecker,
     private readonly views: AuthorizationViews,
     @Inject(PEOPLE_DIRECTORY) private readonly people: PeopleDirectory,
+    private readonly acting: ActingOrganisations,
   ) {}
 
   personOf(userId: string): Promise<Person | null> {
@@ -39,8 +41,9 @@ export class StaffPolicy {
     if (!target) throw new NotFoundError('USER_NOT_FOUND'); // the accounts module's code
     if (!isStaff(target.roles)) throw new DomainError(AuthorizationErrors.NOT_A_STAFF_MEMBER);
     if (isAdmin(actor)) return target;
-    const organisation = isStaff(actor.roles) ? ((await this.personOf(actor.id))?.employerId ?? null) : actor.id;
-    if (!organisation || target.employerId !== organisation) throw new DomainError(AuthorizationErrors.NOT_YOUR_STAFF);
+    const organisation = await this.acting.of(actor);
+    if (!organisation || target.employerId !== organisation.id)
+      throw new DomainError(AuthorizationErrors.NOT_YOUR_STAFF);
     return target;
   }
 
