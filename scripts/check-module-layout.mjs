@@ -27,8 +27,6 @@ const KNOWN_EXCEPTIONS = new Map([
   ['affiliation/visits/minutes-document.ts', `${TO_SORT} (domain/: what a visit's minutes may be)`],
   ['feature-phones/gateway/', `${TO_SORT} (the SMS gateway adapters: jobs/ or a sub-feature)`],
   ['feature-phones/ussd/', `${TO_SORT} (the USSD screens, menu and sessions: a sub-feature's domain/, commands/)`],
-  ['site/contact/', `${TO_SORT} (the contact form in one file: a sub-feature's http/ and commands/)`],
-  ['site/trust-us/', `${TO_SORT} (the partner logos in one file: a sub-feature's http/ and commands/)`],
 ]);
 
 function option(name) {

@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { GeographyModule } from '../geography';
 import './site.errors';
 import './site.messages';
-import { ContactController, ContactInbox } from './contact/contact';
-import { TrustPartners, TrustUsController } from './trust-us/trust-us';
+import { ContactInbox } from './contact/commands/contact-inbox';
+import { ContactController } from './contact/http/contact.controller';
+import { TrustPartners } from './trust-us/commands/trust-partners';
+import { TrustUsController } from './trust-us/http/trust-us.controller';
 
 /**
  * The public site's own calls: the contact form (kept and mailed to the administrators of the visitor's country) and

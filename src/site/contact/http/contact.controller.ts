@@ -1,20 +1,14 @@
-import { Body, Controller, Get, HttpCode, Injectable, Post } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { CountryAdministratorsQuery, PHONE_AS_TYPED } from '../../accounts';
-import { CountryDirectory } from '../../geography';
-import { Public } from '../../kernel/auth/access.decorators';
-import { Clock } from '../../kernel/clock/clock';
-import { RequestContexts } from '../../kernel/context/request-context';
-import { mutation } from '../../kernel/http/envelopes';
-import { ApiMutationResponse } from '../../kernel/http/openapi-schemas';
-import { RateLimited } from '../../kernel/http/rate-limited';
-import { say, translate } from '../../kernel/i18n/translator';
-import { MailService } from '../../kernel/mail/mail.service';
+import { PHONE_AS_TYPED } from '../../../accounts';
+import { Public } from '../../../kernel/auth/access.decorators';
+import { mutation } from '../../../kernel/http/envelopes';
+import { ApiMutationResponse } from '../../../kernel/http/openapi-schemas';
+import { RateLimited } from '../../../kernel/http/rate-limited';
+import { say } from '../../../kernel/i18n/translator';
+import { ContactInbox } from '../commands/contact-inbox';
 
 /** The request types the contact form offers, in the order shown. */
 export const CONTACT_REQUEST_TYPES = ['GENERAL', 'SUPPORT', 'PRODUCTS', 'PARTNERSHIP', 'FEEDBACK'] as const;
@@ -87,70 +81,6 @@ class RequestTypeResponse {
 
 class ContactSentResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
-}
-
-/**
- * The messages of the public contact form: kept in contact_requests and mailed, in the same transaction, to the
- * administrators of the visitor's country (the Country header). A message whose hidden `website` field is filled came
- * from a robot: it is answered like any other and neither kept nor mailed.
- */
-@Injectable()
-export class ContactInbox {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly mail: MailService,
-    private readonly queries: QueryBus,
-    private readonly countries: CountryDirectory,
-    private readonly clock: Clock,
-  ) {}
-
-  async receive(form: ContactDto): Promise<{ id: string }> {
-    const id = randomUUID();
-    if (form.website) return { id };
-    const context = RequestContexts.currentOrSystem();
-    const country =
-      (context.countryId !== null ? this.countries.byId(context.countryId) : undefined) ??
-      this.countries.byName(context.country);
-    const countryId = country?.id ?? 1;
-    const recipients: string[] = await this.queries.execute(new CountryAdministratorsQuery(countryId));
-    const language = country?.defaultLanguage ?? 'en';
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO contact_requests (id, country_id, request_type, name, phone, email, message, language, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          id,
-          countryId,
-          form.requestType,
-          form.name,
-          form.phone,
-          form.email,
-          form.message,
-          context.language,
-          this.clock.now(),
-        ],
-      );
-      const params = {
-        type: translate(`CONTACT_TYPE_${form.requestType}`, language),
-        name: form.name,
-        phone: form.phone,
-        email: form.email,
-        country: country?.name ?? '',
-        message: form.message,
-      };
-      for (const to of recipients) {
-        await this.mail.queue(
-          {
-            to,
-            subject: translate('CONTACT_MAIL_SUBJECT', language, params),
-            text: translate('CONTACT_MAIL_TEXT', language, params),
-            dedupeKey: `contact-${id}-${to}`,
-          },
-          manager,
-        );
-      }
-    });
-    return { id };
-  }
 }
 
 @ApiTags('site')

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Injectable, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -12,27 +12,20 @@ import {
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { workingCountryOf } from '../../accounts';
-import { CountryDirectory } from '../../geography';
-import { Public, RequirePermission } from '../../kernel/auth/access.decorators';
-import { Clock } from '../../kernel/clock/clock';
-import type { Actor } from '../../kernel/context/request-context';
-import { RequestContexts } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/errors/domain-error';
-import { CurrentActor } from '../../kernel/http/current-actor.decorator';
-import { mutation } from '../../kernel/http/envelopes';
-import { readMultipartForm } from '../../kernel/http/multipart';
-import { ApiFileResponse, ApiMutationResponse } from '../../kernel/http/openapi-schemas';
-import { UuidPipe } from '../../kernel/http/path-params';
-import { say } from '../../kernel/i18n/translator';
-import { IMAGE_TYPES, sniffContentType } from '../../kernel/storage/content-type';
-import { StorageService } from '../../kernel/storage/storage.service';
-import { SiteErrors } from '../site.errors';
-
-/** The largest logo. */
-export const TRUST_LOGO_MAX_BYTES = 1024 * 1024;
+import { workingCountryOf } from '../../../accounts';
+import { CountryDirectory } from '../../../geography';
+import { Public, RequirePermission } from '../../../kernel/auth/access.decorators';
+import type { Actor } from '../../../kernel/context/request-context';
+import { RequestContexts } from '../../../kernel/context/request-context';
+import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
+import { mutation } from '../../../kernel/http/envelopes';
+import { readMultipartForm } from '../../../kernel/http/multipart';
+import { ApiFileResponse, ApiMutationResponse } from '../../../kernel/http/openapi-schemas';
+import { UuidPipe } from '../../../kernel/http/path-params';
+import { say } from '../../../kernel/i18n/translator';
+import { sniffContentType } from '../../../kernel/storage/content-type';
+import { StorageService } from '../../../kernel/storage/storage.service';
+import { partnerView, TRUST_LOGO_MAX_BYTES, TrustPartners } from '../commands/trust-partners';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const toInteger = ({ value }: { value: unknown }) =>
@@ -48,7 +41,7 @@ export class TrustPartnerFormDto {
   name: string;
 
   @ApiPropertyOptional({ example: 'https://www.example.org', maxLength: 300 })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
   @IsOptional()
   @IsString({ message: 'TRUST_PARTNER_WEBSITE_INVALID' })
   @MaxLength(300, { message: 'TRUST_PARTNER_WEBSITE_INVALID' })
@@ -79,90 +72,6 @@ export class TrustPartnerResponse {
   @ApiProperty({ nullable: true, type: String }) website: string | null;
   @ApiProperty() position: number;
   @ApiProperty({ example: '/api/v1/trust-us/3f2a…/logo' }) logoUrl: string;
-}
-
-interface PartnerRow {
-  id: string;
-  country_id: number;
-  name: string;
-  website: string | null;
-  logo_key: string;
-  position: number;
-}
-
-const view = (row: PartnerRow): TrustPartnerResponse => ({
-  id: row.id,
-  name: row.name,
-  website: row.website,
-  position: row.position,
-  logoUrl: `/api/v1/trust-us/${row.id}/logo`,
-});
-
-/**
- * The partner organisations the home page shows ("they trust us"), per country, kept by administrators in
- * trust_partners; their logos are checked by content and kept by the storage service.
- */
-@Injectable()
-export class TrustPartners {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly storage: StorageService,
-    private readonly clock: Clock,
-  ) {}
-
-  async list(countryId: number): Promise<TrustPartnerResponse[]> {
-    const rows: PartnerRow[] = await this.dataSource.query(
-      `SELECT * FROM trust_partners WHERE country_id = $1 ORDER BY position, lower(name), id`,
-      [countryId],
-    );
-    return rows.map(view);
-  }
-
-  async row(id: string, countryId?: number): Promise<PartnerRow> {
-    const [row]: PartnerRow[] = await this.dataSource.query(`SELECT * FROM trust_partners WHERE id = $1`, [id]);
-    if (!row || (countryId !== undefined && row.country_id !== countryId))
-      throw new DomainError(SiteErrors.TRUST_PARTNER_NOT_FOUND);
-    return row;
-  }
-
-  private async keepLogo(logo: Buffer): Promise<string> {
-    return (await this.storage.save('trust-us', logo, { accept: IMAGE_TYPES, maxBytes: TRUST_LOGO_MAX_BYTES })).key;
-  }
-
-  async create(countryId: number, form: TrustPartnerFormDto, logo: Buffer | null): Promise<TrustPartnerResponse> {
-    if (!logo) throw new DomainError(SiteErrors.TRUST_PARTNER_LOGO_REQUIRED);
-    const key = await this.keepLogo(logo);
-    const id = randomUUID();
-    const now = this.clock.now();
-    await this.dataSource.query(
-      `INSERT INTO trust_partners (id, country_id, name, website, logo_key, position, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-      [id, countryId, form.name, form.website ?? null, key, form.position ?? 0, now],
-    );
-    return view(await this.row(id));
-  }
-
-  async update(
-    countryId: number,
-    id: string,
-    form: TrustPartnerFormDto,
-    logo: Buffer | null,
-  ): Promise<TrustPartnerResponse> {
-    const before = await this.row(id, countryId);
-    const key = logo ? await this.keepLogo(logo) : before.logo_key;
-    await this.dataSource.query(
-      `UPDATE trust_partners SET name = $2, website = $3, position = $4, logo_key = $5, updated_at = $6 WHERE id = $1`,
-      [id, form.name, form.website ?? null, form.position ?? before.position, key, this.clock.now()],
-    );
-    if (key !== before.logo_key) await this.storage.remove(before.logo_key).catch(() => undefined);
-    return view(await this.row(id));
-  }
-
-  async remove(countryId: number, id: string): Promise<PartnerRow> {
-    const row = await this.row(id, countryId);
-    await this.dataSource.query(`DELETE FROM trust_partners WHERE id = $1`, [id]);
-    await this.storage.remove(row.logo_key).catch(() => undefined);
-    return row;
-  }
 }
 
 @ApiTags('site')
@@ -249,6 +158,6 @@ export class TrustUsController {
   @ApiNotFoundResponse({ description: 'TRUST_PARTNER_NOT_FOUND (also for another country’s)' })
   async remove(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
     const row = await this.partners.remove(workingCountryOf(actor), id);
-    return mutation(say('TRUST_PARTNER_DELETED', { name: row.name }), view(row));
+    return mutation(say('TRUST_PARTNER_DELETED', { name: row.name }), partnerView(row));
   }
 }
