@@ -1901,6 +1901,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ratings summary of product `id` */
+        get: operations["Reviews_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Likes the product, or takes the like back */
+        post: operations["Reviews_like"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/{id}/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Likes of */
+        get: operations["Reviews_likesOf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/{id}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rates the product, with an optional comment (moderated). 201 for the author's first review, 200 when it changes */
+        post: operations["Reviews_rate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/{id}/status/APPROVED/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The approved comments of the product, newest first */
+        get: operations["Reviews_approvedComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/comments/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The comments of the working country in a status, newest first */
+        get: operations["CommentModeration_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/comments/{status}/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count */
+        get: operations["CommentModeration_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/comment/approval/{commentId}/{decision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves or declines a comment. The same decision again changes nothing; the other one reverses it */
+        post: operations["CommentModeration_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/partners": {
         parameters: {
             query?: never;
@@ -4080,6 +4216,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/weather/my-locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved locations, oldest first; 50 a page */
+        get: operations["Weather_mine"];
+        put?: never;
+        /** Saves a farm location of the caller (the farm name is required) */
+        post: operations["Weather_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/my-locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove */
+        delete: operations["Weather_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/my-locations/{id}/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The forecast of a saved location with spray windows, rain expected, ET0 and a short advice line per day */
+        get: operations["Weather_locationForecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today, the six upcoming days and hourly values (temperature, wind, chance of rain, humidity, dew point) at a point; metric */
+        get: operations["Weather_forecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/outlook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rainfall outlook at a point: the next 4 weeks and 6 months */
+        get: operations["Weather_outlook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Places matching a name (search by address), in the caller's language */
+        get: operations["Weather_places"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/agronomy-contents": {
         parameters: {
             query?: never;
@@ -5132,245 +5371,6 @@ export interface paths {
         };
         /** Agronomy contents written today, in each country's own time zone. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
         get: operations["Dashboards_todayAgronomyContent"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/reviews/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The ratings summary of product `id` */
-        get: operations["Reviews_summary"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/product/like": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Likes the product, or takes the like back */
-        post: operations["Reviews_like"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/product/{id}/likes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Likes of */
-        get: operations["Reviews_likesOf"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/product/{id}/ratings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Rates the product, with an optional comment (moderated). 201 for the author's first review, 200 when it changes */
-        post: operations["Reviews_rate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/product/{id}/status/APPROVED/comments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The approved comments of the product, newest first */
-        get: operations["Reviews_approvedComments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/product/comments/{status}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The comments of the working country in a status, newest first */
-        get: operations["CommentModeration_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/product/comments/{status}/count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Count */
-        get: operations["CommentModeration_count"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/product/comment/approval/{commentId}/{decision}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Approves or declines a comment. The same decision again changes nothing; the other one reverses it */
-        post: operations["CommentModeration_decide"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/weather/my-locations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's saved locations, oldest first; 50 a page */
-        get: operations["Weather_mine"];
-        put?: never;
-        /** Saves a farm location of the caller (the farm name is required) */
-        post: operations["Weather_save"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/weather/my-locations/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Remove */
-        delete: operations["Weather_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/weather/my-locations/{id}/forecast": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The forecast of a saved location with spray windows, rain expected, ET0 and a short advice line per day */
-        get: operations["Weather_locationForecast"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/weather/forecast": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Today, the six upcoming days and hourly values (temperature, wind, chance of rain, humidity, dew point) at a point; metric */
-        get: operations["Weather_forecast"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/weather/outlook": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Rainfall outlook at a point: the next 4 weeks and 6 months */
-        get: operations["Weather_outlook"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/weather/places": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Places matching a name (search by address), in the caller's language */
-        get: operations["Weather_places"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6802,6 +6802,177 @@ export interface components {
         CertifyDto: {
             /** @description Absent: the flag is toggled */
             certified?: boolean;
+        };
+        MyReviewResponse: {
+            /**
+             * Format: uuid
+             * @description Also the id of its comment
+             */
+            id: string;
+            /** Format: uuid */
+            productId: string;
+            /** @example 4 */
+            rating: number;
+            comment: string | null;
+            /**
+             * @description Null when there is no comment
+             * @enum {string|null}
+             */
+            status: "PENDING" | "APPROVED" | "DECLINED" | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ReviewSummaryResponse: {
+            /** Format: uuid */
+            productId: string;
+            /**
+             * @description One decimal; 0 when nobody rated
+             * @example 4.5
+             */
+            average: number;
+            count: number;
+            /**
+             * @description Ratings per value, "1" to "5"
+             * @example {
+             *       "1": 0,
+             *       "2": 0,
+             *       "3": 1,
+             *       "4": 0,
+             *       "5": 1
+             *     }
+             */
+            distribution: Record<string, never>;
+            likes: number;
+            approvedComments: number;
+            /** @description The caller's own review (null when anonymous or none) */
+            myReview: components["schemas"]["MyReviewResponse"] | null;
+        };
+        LikeToggleResponse: {
+            liked: boolean;
+            likes: number;
+        };
+        LikeToggleResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["LikeToggleResponse"];
+        };
+        LikeDto: {
+            /** Format: uuid */
+            productId: string;
+        };
+        LikesResponse: {
+            likes: number;
+            /** @description False for anonymous callers */
+            likedByMe: boolean;
+        };
+        RatingResultResponse: {
+            review: components["schemas"]["MyReviewResponse"];
+            summary: components["schemas"]["ReviewSummaryResponse"];
+        };
+        RatingResultResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["RatingResultResponse"];
+        };
+        RatingDto: {
+            /**
+             * @example 4
+             * @enum {number}
+             */
+            rating: 1 | 2 | 3 | 4 | 5;
+            /** @description Shown once a moderator approves it; absent: the comment stays as it is */
+            comment?: string;
+        };
+        ReviewAuthorResponse: {
+            /**
+             * Format: uuid
+             * @description Null once the account is deleted
+             */
+            id: string | null;
+            /**
+             * @description Public pages: first name and initial; moderators: the full name
+             * @example Ada O.
+             */
+            name: string;
+        };
+        PublicCommentResponse: {
+            /** Format: uuid */
+            id: string;
+            author: components["schemas"]["ReviewAuthorResponse"];
+            rating: number;
+            comment: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The author received a delivered order of this product */
+            verifiedPurchase: boolean;
+        };
+        PublicCommentResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["PublicCommentResponse"][];
+        };
+        CommentProductResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        ModeratedCommentResponse: {
+            /** Format: uuid */
+            id: string;
+            product: components["schemas"]["CommentProductResponse"];
+            author: components["schemas"]["ReviewAuthorResponse"];
+            rating: number;
+            comment: string;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "DECLINED";
+            /**
+             * Format: date-time
+             * @description When the comment was written (or last changed)
+             */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The author received a delivered order of this product */
+            verifiedPurchase: boolean;
+        };
+        ModeratedCommentResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["ModeratedCommentResponse"][];
+        };
+        CommentCountResponse: {
+            count: number;
+        };
+        ModeratedCommentResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["ModeratedCommentResponse"];
         };
         PlaceResponse: {
             id: number;
@@ -9143,6 +9314,190 @@ export interface components {
             /** @description false closes the hub (farmers no longer see it); true reopens it */
             open: boolean;
         };
+        WeatherLocationResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            latitude: number;
+            longitude: number;
+            address: string | null;
+            lga: string | null;
+            state: string | null;
+            country: string | null;
+            createdAt: string;
+        };
+        WeatherLocationResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["WeatherLocationResponse"][];
+        };
+        WeatherLocationResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["WeatherLocationResponse"];
+        };
+        WeatherLocationDto: {
+            /**
+             * @description The farm name
+             * @example Musa maize farm
+             */
+            name: string;
+            /** @example 12.0022 */
+            latitude: number;
+            /** @example 8.592 */
+            longitude: number;
+            address?: string | null;
+            /** @description LGA, district or department */
+            lga?: string | null;
+            state?: string | null;
+            country?: string | null;
+        };
+        DeletedWeatherLocationResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        DeletedWeatherLocationResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["DeletedWeatherLocationResponse"];
+        };
+        WeatherUnitsResponse: {
+            /** @example °C */
+            temperature: string;
+            /** @example km/h */
+            windSpeed: string;
+            /** @example mm */
+            precipitation: string;
+            /** @example mm */
+            evapotranspiration: string;
+        };
+        CurrentWeatherResponse: {
+            /** @description Local time, yyyy-mm-ddThh:mm */
+            time: string;
+            temperature: number | null;
+            /** @description Relative humidity, % */
+            humidity: number | null;
+            /** @description WMO weather code */
+            weatherCode: number | null;
+            windSpeed: number | null;
+            precipitation: number | null;
+        };
+        DailyWeatherResponse: {
+            /** @description Local date, yyyy-mm-dd */
+            date: string;
+            /** @description WMO weather code (the most severe of the day) */
+            weatherCode: number | null;
+            temperatureMax: number | null;
+            temperatureMin: number | null;
+            precipitationSum: number | null;
+            /** @description % */
+            precipitationProbabilityMax: number | null;
+            windSpeedMax: number | null;
+            /** @description Reference evapotranspiration (FAO-56), mm */
+            et0: number | null;
+            sunrise: string | null;
+            sunset: string | null;
+        };
+        HourlyWeatherResponse: {
+            /** @description Local time, yyyy-mm-ddThh:mm (values of the preceding hour) */
+            time: string;
+            temperature: number | null;
+            humidity: number | null;
+            dewPoint: number | null;
+            /** @description Chance of more than 0.1 mm, % */
+            precipitationProbability: number | null;
+            precipitation: number | null;
+            windSpeed: number | null;
+            weatherCode: number | null;
+            et0: number | null;
+        };
+        AttributionResponse: {
+            text: string;
+            url: string;
+        };
+        ForecastResponse: {
+            /** @description The grid cell used */
+            latitude: number;
+            longitude: number;
+            elevation: number | null;
+            timezone: string;
+            units: components["schemas"]["WeatherUnitsResponse"];
+            current: components["schemas"]["CurrentWeatherResponse"] | null;
+            today: components["schemas"]["DailyWeatherResponse"] | null;
+            /** @description The six days after today */
+            upcomingDays: components["schemas"]["DailyWeatherResponse"][];
+            hourly: components["schemas"]["HourlyWeatherResponse"][];
+            attribution: components["schemas"]["AttributionResponse"];
+        };
+        SprayWindowResponse: {
+            from: string;
+            to: string;
+            hours: number;
+            maxWindSpeed: number;
+            maxTemperature: number;
+            /** @description Dry hours forecast right after the window: compare with the product label */
+            dryHoursAfter: number;
+        };
+        FieldWorkDayResponse: {
+            date: string;
+            sprayWindows: components["schemas"]["SprayWindowResponse"][];
+            /** @enum {string|null} */
+            noSprayReason: "WIND" | "RAIN" | "HOT_DRY" | "DARK" | null;
+            rainExpectedMm: number | null;
+            rainChance: number | null;
+            et0: number | null;
+            /** @description A short line in the caller's language */
+            advice: string;
+        };
+        FieldWorkResponse: {
+            days: components["schemas"]["FieldWorkDayResponse"][];
+            rainExpectedMm: number | null;
+            et0TotalMm: number | null;
+        };
+        LocationForecastResponse: {
+            location: components["schemas"]["WeatherLocationResponse"];
+            forecast: components["schemas"]["ForecastResponse"];
+            fieldWork: components["schemas"]["FieldWorkResponse"];
+        };
+        OutlookPeriodResponse: {
+            start: string;
+            precipitationMean: number | null;
+            precipitationAnomaly: number | null;
+        };
+        RainfallOutlookResponse: {
+            latitude: number;
+            longitude: number;
+            /** @description Unit of the weekly values, as the service gives it */
+            weeklyUnit: string;
+            monthlyUnit: string;
+            /** @description The next 4 weeks */
+            weeks: components["schemas"]["OutlookPeriodResponse"][];
+            /** @description The next 6 months */
+            months: components["schemas"]["OutlookPeriodResponse"][];
+            attribution: components["schemas"]["AttributionResponse"];
+        };
+        FoundPlaceResponse: {
+            name: string;
+            latitude: number;
+            longitude: number;
+            country: string | null;
+            countryCode: string | null;
+            admin1: string | null;
+            admin2: string | null;
+        };
         AuthorResponse: {
             /** Format: uuid */
             id: string;
@@ -9905,361 +10260,6 @@ export interface components {
             received: number;
             /** @description Received orders (the country’s) by status */
             byStatus: components["schemas"]["DashboardStatusCountResponse"][];
-        };
-        MyReviewResponse: {
-            /**
-             * Format: uuid
-             * @description Also the id of its comment
-             */
-            id: string;
-            /** Format: uuid */
-            productId: string;
-            /** @example 4 */
-            rating: number;
-            comment: string | null;
-            /**
-             * @description Null when there is no comment
-             * @enum {string|null}
-             */
-            status: "PENDING" | "APPROVED" | "DECLINED" | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        ReviewSummaryResponse: {
-            /** Format: uuid */
-            productId: string;
-            /**
-             * @description One decimal; 0 when nobody rated
-             * @example 4.5
-             */
-            average: number;
-            count: number;
-            /**
-             * @description Ratings per value, "1" to "5"
-             * @example {
-             *       "1": 0,
-             *       "2": 0,
-             *       "3": 1,
-             *       "4": 0,
-             *       "5": 1
-             *     }
-             */
-            distribution: Record<string, never>;
-            likes: number;
-            approvedComments: number;
-            /** @description The caller's own review (null when anonymous or none) */
-            myReview: components["schemas"]["MyReviewResponse"] | null;
-        };
-        LikeToggleResponse: {
-            liked: boolean;
-            likes: number;
-        };
-        LikeToggleResponseMutation: {
-            /** @example true */
-            success: boolean;
-            /** @description What happened, in the caller's language */
-            message: string;
-            data: components["schemas"]["LikeToggleResponse"];
-        };
-        LikeDto: {
-            /** Format: uuid */
-            productId: string;
-        };
-        LikesResponse: {
-            likes: number;
-            /** @description False for anonymous callers */
-            likedByMe: boolean;
-        };
-        RatingResultResponse: {
-            review: components["schemas"]["MyReviewResponse"];
-            summary: components["schemas"]["ReviewSummaryResponse"];
-        };
-        RatingResultResponseMutation: {
-            /** @example true */
-            success: boolean;
-            /** @description What happened, in the caller's language */
-            message: string;
-            data: components["schemas"]["RatingResultResponse"];
-        };
-        RatingDto: {
-            /**
-             * @example 4
-             * @enum {number}
-             */
-            rating: 1 | 2 | 3 | 4 | 5;
-            /** @description Shown once a moderator approves it; absent: the comment stays as it is */
-            comment?: string;
-        };
-        ReviewAuthorResponse: {
-            /**
-             * Format: uuid
-             * @description Null once the account is deleted
-             */
-            id: string | null;
-            /**
-             * @description Public pages: first name and initial; moderators: the full name
-             * @example Ada O.
-             */
-            name: string;
-        };
-        PublicCommentResponse: {
-            /** Format: uuid */
-            id: string;
-            author: components["schemas"]["ReviewAuthorResponse"];
-            rating: number;
-            comment: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description The author received a delivered order of this product */
-            verifiedPurchase: boolean;
-        };
-        PublicCommentResponsePage: {
-            /**
-             * @description Counted from 0
-             * @example 0
-             */
-            page: number;
-            /** @example 20 */
-            size: number;
-            /** @example 3 */
-            totalElements: number;
-            /** @example 1 */
-            totalPages: number;
-            content: components["schemas"]["PublicCommentResponse"][];
-        };
-        CommentProductResponse: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-        };
-        ModeratedCommentResponse: {
-            /** Format: uuid */
-            id: string;
-            product: components["schemas"]["CommentProductResponse"];
-            author: components["schemas"]["ReviewAuthorResponse"];
-            rating: number;
-            comment: string;
-            /** @enum {string} */
-            status: "PENDING" | "APPROVED" | "DECLINED";
-            /**
-             * Format: date-time
-             * @description When the comment was written (or last changed)
-             */
-            createdAt: string;
-            /** Format: date-time */
-            decidedAt: string | null;
-            /** @description The author received a delivered order of this product */
-            verifiedPurchase: boolean;
-        };
-        ModeratedCommentResponsePage: {
-            /**
-             * @description Counted from 0
-             * @example 0
-             */
-            page: number;
-            /** @example 20 */
-            size: number;
-            /** @example 3 */
-            totalElements: number;
-            /** @example 1 */
-            totalPages: number;
-            content: components["schemas"]["ModeratedCommentResponse"][];
-        };
-        CommentCountResponse: {
-            count: number;
-        };
-        ModeratedCommentResponseMutation: {
-            /** @example true */
-            success: boolean;
-            /** @description What happened, in the caller's language */
-            message: string;
-            data: components["schemas"]["ModeratedCommentResponse"];
-        };
-        WeatherLocationResponse: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            latitude: number;
-            longitude: number;
-            address: string | null;
-            lga: string | null;
-            state: string | null;
-            country: string | null;
-            createdAt: string;
-        };
-        WeatherLocationResponsePage: {
-            /**
-             * @description Counted from 0
-             * @example 0
-             */
-            page: number;
-            /** @example 20 */
-            size: number;
-            /** @example 3 */
-            totalElements: number;
-            /** @example 1 */
-            totalPages: number;
-            content: components["schemas"]["WeatherLocationResponse"][];
-        };
-        WeatherLocationResponseMutation: {
-            /** @example true */
-            success: boolean;
-            /** @description What happened, in the caller's language */
-            message: string;
-            data: components["schemas"]["WeatherLocationResponse"];
-        };
-        WeatherLocationDto: {
-            /**
-             * @description The farm name
-             * @example Musa maize farm
-             */
-            name: string;
-            /** @example 12.0022 */
-            latitude: number;
-            /** @example 8.592 */
-            longitude: number;
-            address?: string | null;
-            /** @description LGA, district or department */
-            lga?: string | null;
-            state?: string | null;
-            country?: string | null;
-        };
-        DeletedWeatherLocationResponse: {
-            /** Format: uuid */
-            id: string;
-        };
-        DeletedWeatherLocationResponseMutation: {
-            /** @example true */
-            success: boolean;
-            /** @description What happened, in the caller's language */
-            message: string;
-            data: components["schemas"]["DeletedWeatherLocationResponse"];
-        };
-        WeatherUnitsResponse: {
-            /** @example °C */
-            temperature: string;
-            /** @example km/h */
-            windSpeed: string;
-            /** @example mm */
-            precipitation: string;
-            /** @example mm */
-            evapotranspiration: string;
-        };
-        CurrentWeatherResponse: {
-            /** @description Local time, yyyy-mm-ddThh:mm */
-            time: string;
-            temperature: number | null;
-            /** @description Relative humidity, % */
-            humidity: number | null;
-            /** @description WMO weather code */
-            weatherCode: number | null;
-            windSpeed: number | null;
-            precipitation: number | null;
-        };
-        DailyWeatherResponse: {
-            /** @description Local date, yyyy-mm-dd */
-            date: string;
-            /** @description WMO weather code (the most severe of the day) */
-            weatherCode: number | null;
-            temperatureMax: number | null;
-            temperatureMin: number | null;
-            precipitationSum: number | null;
-            /** @description % */
-            precipitationProbabilityMax: number | null;
-            windSpeedMax: number | null;
-            /** @description Reference evapotranspiration (FAO-56), mm */
-            et0: number | null;
-            sunrise: string | null;
-            sunset: string | null;
-        };
-        HourlyWeatherResponse: {
-            /** @description Local time, yyyy-mm-ddThh:mm (values of the preceding hour) */
-            time: string;
-            temperature: number | null;
-            humidity: number | null;
-            dewPoint: number | null;
-            /** @description Chance of more than 0.1 mm, % */
-            precipitationProbability: number | null;
-            precipitation: number | null;
-            windSpeed: number | null;
-            weatherCode: number | null;
-            et0: number | null;
-        };
-        AttributionResponse: {
-            text: string;
-            url: string;
-        };
-        ForecastResponse: {
-            /** @description The grid cell used */
-            latitude: number;
-            longitude: number;
-            elevation: number | null;
-            timezone: string;
-            units: components["schemas"]["WeatherUnitsResponse"];
-            current: components["schemas"]["CurrentWeatherResponse"] | null;
-            today: components["schemas"]["DailyWeatherResponse"] | null;
-            /** @description The six days after today */
-            upcomingDays: components["schemas"]["DailyWeatherResponse"][];
-            hourly: components["schemas"]["HourlyWeatherResponse"][];
-            attribution: components["schemas"]["AttributionResponse"];
-        };
-        SprayWindowResponse: {
-            from: string;
-            to: string;
-            hours: number;
-            maxWindSpeed: number;
-            maxTemperature: number;
-            /** @description Dry hours forecast right after the window: compare with the product label */
-            dryHoursAfter: number;
-        };
-        FieldWorkDayResponse: {
-            date: string;
-            sprayWindows: components["schemas"]["SprayWindowResponse"][];
-            /** @enum {string|null} */
-            noSprayReason: "WIND" | "RAIN" | "HOT_DRY" | "DARK" | null;
-            rainExpectedMm: number | null;
-            rainChance: number | null;
-            et0: number | null;
-            /** @description A short line in the caller's language */
-            advice: string;
-        };
-        FieldWorkResponse: {
-            days: components["schemas"]["FieldWorkDayResponse"][];
-            rainExpectedMm: number | null;
-            et0TotalMm: number | null;
-        };
-        LocationForecastResponse: {
-            location: components["schemas"]["WeatherLocationResponse"];
-            forecast: components["schemas"]["ForecastResponse"];
-            fieldWork: components["schemas"]["FieldWorkResponse"];
-        };
-        OutlookPeriodResponse: {
-            start: string;
-            precipitationMean: number | null;
-            precipitationAnomaly: number | null;
-        };
-        RainfallOutlookResponse: {
-            latitude: number;
-            longitude: number;
-            /** @description Unit of the weekly values, as the service gives it */
-            weeklyUnit: string;
-            monthlyUnit: string;
-            /** @description The next 4 weeks */
-            weeks: components["schemas"]["OutlookPeriodResponse"][];
-            /** @description The next 6 months */
-            months: components["schemas"]["OutlookPeriodResponse"][];
-            attribution: components["schemas"]["AttributionResponse"];
-        };
-        FoundPlaceResponse: {
-            name: string;
-            latitude: number;
-            longitude: number;
-            country: string | null;
-            countryCode: string | null;
-            admin1: string | null;
-            admin2: string | null;
         };
         /** @description Every error answer: the status again, a stable code, a message in the language asked (Accept-Language), and the fields at fault */
         ErrorEnvelope: {
@@ -15640,6 +15640,345 @@ export interface operations {
                 };
             };
             400: components["responses"]["400"];
+            503: components["responses"]["503"];
+        };
+    };
+    Reviews_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSummaryResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
+        };
+    };
+    Reviews_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LikeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeToggleResponseMutation"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            /** @description LIKE_OWN_PRODUCT */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND (also when it is not public) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
+        };
+    };
+    Reviews_likesOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikesResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
+        };
+    };
+    Reviews_rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingResultResponseMutation"];
+                };
+            };
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingResultResponseMutation"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            /** @description REVIEW_OWN_PRODUCT */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND (also when it is not public) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
+        };
+    };
+    Reviews_approvedComments: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCommentResponsePage"];
+                };
+            };
+            400: components["responses"]["400"];
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
+        };
+    };
+    CommentModeration_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                status: "PENDING" | "APPROVED" | "DECLINED";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModeratedCommentResponsePage"];
+                };
+            };
+            /** @description COMMENT_STATUS_UNKNOWN */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
+        };
+    };
+    CommentModeration_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                status: "PENDING" | "APPROVED" | "DECLINED";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentCountResponse"];
+                };
+            };
+            /** @description COMMENT_STATUS_UNKNOWN */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
+        };
+    };
+    CommentModeration_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                decision: "APPROVED" | "DECLINED";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModeratedCommentResponseMutation"];
+                };
+            };
+            /** @description COMMENT_STATUS_UNKNOWN */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            /** @description COMMENT_NOT_FOUND (also for a comment of another country) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             503: components["responses"]["503"];
         };
     };
@@ -21749,6 +22088,271 @@ export interface operations {
             503: components["responses"]["503"];
         };
     };
+    Weather_mine: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeatherLocationResponsePage"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
+        };
+    };
+    Weather_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeatherLocationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeatherLocationResponseMutation"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
+        };
+    };
+    Weather_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedWeatherLocationResponseMutation"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            /** @description WEATHER_LOCATION_NOT_FOUND (also for another user's location) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
+        };
+    };
+    Weather_locationForecast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationForecastResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            /** @description WEATHER_LOCATION_NOT_FOUND (also for another user's location) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Weather_forecast: {
+        parameters: {
+            query: {
+                latitude: number;
+                longitude: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForecastResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            /** @description TOO_MANY_REQUESTS: more than 30 calls a minute from this address */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Weather_outlook: {
+        parameters: {
+            query: {
+                latitude: number;
+                longitude: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RainfallOutlookResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            /** @description TOO_MANY_REQUESTS: more than 30 calls a minute from this address */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Weather_places: {
+        parameters: {
+            query: {
+                /** @description A place name, optionally followed by a comma and a country or state */
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoundPlaceResponse"][];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     Content_all: {
         parameters: {
             query?: {
@@ -24240,610 +24844,6 @@ export interface operations {
                 };
             };
             503: components["responses"]["503"];
-        };
-    };
-    Reviews_summary: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReviewSummaryResponse"];
-                };
-            };
-            400: components["responses"]["400"];
-            /** @description PRODUCT_NOT_FOUND */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            503: components["responses"]["503"];
-        };
-    };
-    Reviews_like: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LikeDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LikeToggleResponseMutation"];
-                };
-            };
-            400: components["responses"]["400"];
-            401: components["responses"]["401"];
-            /** @description LIKE_OWN_PRODUCT */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description PRODUCT_NOT_FOUND (also when it is not public) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            413: components["responses"]["413"];
-            415: components["responses"]["415"];
-            503: components["responses"]["503"];
-        };
-    };
-    Reviews_likesOf: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LikesResponse"];
-                };
-            };
-            400: components["responses"]["400"];
-            /** @description PRODUCT_NOT_FOUND */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            503: components["responses"]["503"];
-        };
-    };
-    Reviews_rate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RatingDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RatingResultResponseMutation"];
-                };
-            };
-            201: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RatingResultResponseMutation"];
-                };
-            };
-            400: components["responses"]["400"];
-            401: components["responses"]["401"];
-            /** @description REVIEW_OWN_PRODUCT */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description PRODUCT_NOT_FOUND (also when it is not public) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            413: components["responses"]["413"];
-            415: components["responses"]["415"];
-            503: components["responses"]["503"];
-        };
-    };
-    Reviews_approvedComments: {
-        parameters: {
-            query?: {
-                page?: number;
-                size?: number;
-                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
-                sort?: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicCommentResponsePage"];
-                };
-            };
-            400: components["responses"]["400"];
-            /** @description PRODUCT_NOT_FOUND */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            503: components["responses"]["503"];
-        };
-    };
-    CommentModeration_list: {
-        parameters: {
-            query?: {
-                page?: number;
-                size?: number;
-                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
-                sort?: string;
-            };
-            header?: never;
-            path: {
-                status: "PENDING" | "APPROVED" | "DECLINED";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ModeratedCommentResponsePage"];
-                };
-            };
-            /** @description COMMENT_STATUS_UNKNOWN */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            401: components["responses"]["401"];
-            403: components["responses"]["403"];
-            404: components["responses"]["404"];
-            503: components["responses"]["503"];
-        };
-    };
-    CommentModeration_count: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                status: "PENDING" | "APPROVED" | "DECLINED";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CommentCountResponse"];
-                };
-            };
-            /** @description COMMENT_STATUS_UNKNOWN */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            401: components["responses"]["401"];
-            403: components["responses"]["403"];
-            404: components["responses"]["404"];
-            503: components["responses"]["503"];
-        };
-    };
-    CommentModeration_decide: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                commentId: string;
-                decision: "APPROVED" | "DECLINED";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ModeratedCommentResponseMutation"];
-                };
-            };
-            /** @description COMMENT_STATUS_UNKNOWN */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            401: components["responses"]["401"];
-            403: components["responses"]["403"];
-            /** @description COMMENT_NOT_FOUND (also for a comment of another country) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            503: components["responses"]["503"];
-        };
-    };
-    Weather_mine: {
-        parameters: {
-            query?: {
-                page?: number;
-                size?: number;
-                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
-                sort?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WeatherLocationResponsePage"];
-                };
-            };
-            400: components["responses"]["400"];
-            401: components["responses"]["401"];
-            503: components["responses"]["503"];
-        };
-    };
-    Weather_save: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WeatherLocationDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WeatherLocationResponseMutation"];
-                };
-            };
-            400: components["responses"]["400"];
-            401: components["responses"]["401"];
-            413: components["responses"]["413"];
-            415: components["responses"]["415"];
-            503: components["responses"]["503"];
-        };
-    };
-    Weather_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeletedWeatherLocationResponseMutation"];
-                };
-            };
-            400: components["responses"]["400"];
-            401: components["responses"]["401"];
-            /** @description WEATHER_LOCATION_NOT_FOUND (also for another user's location) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            503: components["responses"]["503"];
-        };
-    };
-    Weather_locationForecast: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LocationForecastResponse"];
-                };
-            };
-            400: components["responses"]["400"];
-            401: components["responses"]["401"];
-            /** @description WEATHER_LOCATION_NOT_FOUND (also for another user's location) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    Weather_forecast: {
-        parameters: {
-            query: {
-                latitude: number;
-                longitude: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ForecastResponse"];
-                };
-            };
-            400: components["responses"]["400"];
-            /** @description TOO_MANY_REQUESTS: more than 30 calls a minute from this address */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    Weather_outlook: {
-        parameters: {
-            query: {
-                latitude: number;
-                longitude: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RainfallOutlookResponse"];
-                };
-            };
-            400: components["responses"]["400"];
-            /** @description TOO_MANY_REQUESTS: more than 30 calls a minute from this address */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    Weather_places: {
-        parameters: {
-            query: {
-                /** @description A place name, optionally followed by a comma and a country or state */
-                name: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FoundPlaceResponse"][];
-                };
-            };
-            400: components["responses"]["400"];
-            401: components["responses"]["401"];
-            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
         };
     };
 }
