@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PeopleDirectoryModule } from '../accounts';
 import { GeographyModule } from '../geography';
+import { ActingOrganisations } from '../kernel/auth/acting-organisations';
 import './farmers.errors';
 import './farmers.messages';
 import { AgentAnalyticsController } from './analytics/http/agent-analytics.controller';
@@ -102,6 +103,7 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     AgentAnalyticsController,
   ],
   providers: [
+    ActingOrganisations,
     FarmerScope,
     FarmerScopeHandler,
     FarmerViews,

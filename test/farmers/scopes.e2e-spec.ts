@@ -218,6 +218,25 @@ describe('lists', () => {
     await call('agentB', 'get', `farmers/sharing/ip/${who.providerOfA.id}`).expect(404);
   });
 
+  it("the same farmers for the input provider's staff, by the provider's id or a staff member's", async () => {
+    who.staffOfA = await person(t, 'ROLE_INPUT_PROVIDER_STAFF', { employerId: who.providerOfA.id, firstname: 'Sani' });
+    await call('staffOfA', 'get', `farmers/sharing/ip/${who.providerOfA.id}`).expect(403);
+    await call('providerOfA', 'post', 'permissions', { userId: who.staffOfA.id, permissions: ['farmers:view'] }).expect(
+      200,
+    );
+    expect(ids((await call('staffOfA', 'get', `farmers/sharing/ip/${who.providerOfA.id}`).expect(200)).body)).toEqual([
+      farmerId,
+    ]);
+    expect(ids((await call('staffOfA', 'get', `farmers/index-shared/${who.staffOfA.id}`).expect(200)).body)).toEqual([
+      farmerId,
+    ]);
+    expect(ids((await call('providerOfA', 'get', `farmers/index-shared/${who.staffOfA.id}`).expect(200)).body)).toEqual(
+      [farmerId],
+    );
+    await call('otherProvider', 'get', `farmers/index-shared/${who.staffOfA.id}`).expect(404);
+    await call('staffOfA', 'get', `farmers/sharing/ip/${who.otherProvider.id}`).expect(404);
+  });
+
   it('farmers who are platform users, within what each may see', async () => {
     expect(ids((await call('admin', 'get', 'users/farmers').expect(200)).body)).toEqual([farmerId]);
     expect(ids((await call('agentA', 'get', 'users/farmers').expect(200)).body)).toEqual([farmerId]);

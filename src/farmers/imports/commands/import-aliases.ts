@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../../kernel/auth/access.ports';
+import { organisationIdOf } from '../../../kernel/auth/organisation-roles';
 import { arrayParameter } from '../../../kernel/database/array-parameter';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { FarmersErrors } from '../../farmers.errors';
@@ -89,7 +90,8 @@ export class ImportAliases {
   ) {}
 
   async organisationOf(ownerId: string): Promise<string> {
-    return (await this.people.personOf(ownerId))?.employerId ?? ownerId;
+    const owner = await this.people.personOf(ownerId);
+    return owner ? organisationIdOf(owner) : ownerId;
   }
 
   async kept(organisationId: string, countryId: number): Promise<KeptAlias[]> {

@@ -3,6 +3,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { GeographyQueries } from '../../../geography';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../../kernel/auth/access.ports';
+import { organisationIdOf } from '../../../kernel/auth/organisation-roles';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, PageRequest, pageOf } from '../../../kernel/http/envelopes';
@@ -138,7 +139,7 @@ export class ListFarmersHandler implements IQueryHandler<ListFarmersQuery, Page<
         break;
       case 'REFERRED': {
         const person = await this.people.personOf(scope.id);
-        const provider = person?.employerId ?? scope.id;
+        const provider = person ? organisationIdOf(person) : scope.id;
         if (!admin && (await this.scope.inputProviderOf(actor)) !== provider)
           throw new DomainError(FarmersErrors.FARMER_LIST_NOT_FOUND);
         where.push(

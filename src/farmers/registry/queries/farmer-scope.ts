@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { MonitoredCountriesQuery } from '../../../authorization';
-import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../../kernel/auth/access.ports';
+import { ActingOrganisations } from '../../../kernel/auth/acting-organisations';
+import { ROLE_INPUT_PROVIDER } from '../../../kernel/auth/organisation-roles';
 import {
   isAdministrator,
   ROLE_ADMIN,
@@ -15,8 +16,6 @@ import { FarmersErrors } from '../../farmers.errors';
 
 export { isAdministrator, ROLE_ADMIN, ROLE_PLATFORM_MANAGER, ROLE_SUPER_ADMIN };
 export const ROLE_EXTENSION_AGENT = 'ROLE_EXTENSION_AGENT';
-export const ROLE_INPUT_PROVIDER = 'ROLE_INPUT_PROVIDER';
-export const ROLE_INPUT_PROVIDER_STAFF = 'ROLE_INPUT_PROVIDER_STAFF';
 export const ROLE_FARMER = 'ROLE_FARMER';
 
 /** What a caller may do with one farmer. */
@@ -68,7 +67,7 @@ export class FarmerScope {
   constructor(
     private readonly queries: QueryBus,
     private readonly dataSource: DataSource,
-    @Inject(PEOPLE_DIRECTORY) private readonly people: PeopleDirectory,
+    private readonly acting: ActingOrganisations,
   ) {}
 
   /** The countries a platform manager (who is not also an administrator) monitors; null for anyone else. */
@@ -80,10 +79,8 @@ export class FarmerScope {
 
   /** The input provider whose referred farmers the caller reads (themselves, or their employer for staff); null for others. */
   async inputProviderOf(actor: Actor): Promise<string | null> {
-    if (actor.roles.includes(ROLE_INPUT_PROVIDER)) return actor.id;
-    if (!actor.roles.includes(ROLE_INPUT_PROVIDER_STAFF)) return null;
-    const person = await this.people.personOf(actor.id);
-    return person?.employerId ?? null;
+    const organisation = await this.acting.of(actor);
+    return organisation?.role === ROLE_INPUT_PROVIDER ? organisation.id : null;
   }
 
   /** The farmers `actor` may read (or change) as a condition on `farmers f`; parameters numbered after `offset`. */
