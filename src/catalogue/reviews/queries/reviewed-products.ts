@@ -6,6 +6,7 @@ import {
   PERMISSION_CHECKER,
   PermissionChecker,
 } from '../../../kernel/auth/access.ports';
+import { organisationIdOf } from '../../../kernel/auth/organisation-roles';
 import type { Actor } from '../../../kernel/context/request-context';
 import { NotFoundError } from '../../../kernel/errors/domain-error';
 import { CatalogueErrors } from '../../catalogue.errors';
@@ -65,6 +66,7 @@ export class ReviewedProducts {
   /** The seller themselves, or someone on the staff of the seller's organisation. */
   async sells(userId: string, product: ReviewedProduct): Promise<boolean> {
     if (userId === product.ownerId) return true;
-    return (await this.people.personOf(userId))?.employerId === product.ownerId;
+    const person = await this.people.personOf(userId);
+    return !!person && organisationIdOf(person) === product.ownerId;
   }
 }
