@@ -7,7 +7,7 @@ import './affiliation.messages';
 import { RedeemInvitationHandler } from './invitations/commands/invitation-redeemer';
 import { SendInvitationHandler } from './invitations/commands/invitation.commands';
 import { InvitationsController } from './invitations/http/invitations.controller';
-import { InvitationKeys } from './invitations/invitation-keys';
+import { InvitationKeys } from './invitations/commands/invitation-keys';
 import { InvitationMailSubscriber } from './invitations/mail/invitation-mail.subscriber';
 import { InvitationPrefillHandler, ListInvitationsHandler } from './invitations/queries/invitation.queries';
 import { InvitationViews } from './invitations/queries/invitation.views';
@@ -26,7 +26,7 @@ import {
   ListAffiliationRequestsHandler,
 } from './partnerships/queries/partnership.queries';
 import { AffiliationRequestProjection } from './partnerships/read-models/affiliation-request.projection';
-import { People } from './people';
+import { People } from './queries/people';
 import {
   AttachVisitMinutesHandler,
   CancelVisitHandler,

@@ -7,7 +7,7 @@ import { DomainError } from '../../../kernel/errors/domain-error';
 import { EventStore } from '../../../kernel/events/event-store';
 import { AffiliationErrors } from '../../affiliation.errors';
 import { decideAccept, InvitationStream } from '../domain/invitation';
-import { InvitationKeys } from '../invitation-keys';
+import { InvitationKeys } from './invitation-keys';
 import { InvitationViews } from '../queries/invitation.views';
 
 /**

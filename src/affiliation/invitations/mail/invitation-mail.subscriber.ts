@@ -6,9 +6,9 @@ import { translate } from '../../../kernel/i18n/translator';
 import { MailService } from '../../../kernel/mail/mail.service';
 import { DomainEventSubscriber, SubscribesTo } from '../../../kernel/messaging/domain-event-subscriber';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
-import { People } from '../../people';
+import { People } from '../../queries/people';
 import { INVITATION_LIFETIME_DAYS, InvitationEvents, InvitationSent, Invitee } from '../domain/invitation';
-import { InvitationKeys } from '../invitation-keys';
+import { InvitationKeys } from '../commands/invitation-keys';
 import { InvitationViews } from '../queries/invitation.views';
 
 /**

@@ -4,9 +4,9 @@ import { Clock } from '../../../kernel/clock/clock';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { AffiliationErrors } from '../../affiliation.errors';
-import { People, Place } from '../../people';
+import { People, Place } from '../../queries/people';
 import { InvitationType, ROLE_OF_INVITATION_TYPE } from '../domain/invitation';
-import { InvitationKeys } from '../invitation-keys';
+import { InvitationKeys } from '../commands/invitation-keys';
 
 /** PENDING until accepted or expired (an invitation replaced after expiring reads EXPIRED too). */
 export type InvitationShownStatus = 'PENDING' | 'ACCEPTED' | 'EXPIRED';

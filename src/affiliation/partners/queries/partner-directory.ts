@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
-import { People, PersonView } from '../../people';
+import { People, PersonView } from '../../queries/people';
 
 /** How two parties became partners. */
 export type PartnerLink = 'AFFILIATION' | 'INVITATION';

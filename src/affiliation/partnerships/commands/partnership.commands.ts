@@ -8,7 +8,7 @@ import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { EventStore } from '../../../kernel/events/event-store';
 import { AffiliationErrors } from '../../affiliation.errors';
-import { displayName, People } from '../../people';
+import { displayName, People } from '../../queries/people';
 import { AffiliationDecision, decideAnswer, decideRequest, PartnershipStream } from '../domain/partnership';
 import { AffiliationRequestView, AffiliationRequestViews } from '../queries/affiliation-request.views';
 

@@ -5,7 +5,7 @@ import { StoredEvent } from '../../../kernel/events/event.types';
 import { translate } from '../../../kernel/i18n/translator';
 import { MailService } from '../../../kernel/mail/mail.service';
 import { DomainEventSubscriber, SubscribesTo } from '../../../kernel/messaging/domain-event-subscriber';
-import { People } from '../../people';
+import { People } from '../../queries/people';
 import { affiliationDecisionData, AffiliationEvents } from '../domain/partnership';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { TradeSide } from '../../../kernel/auth/organisation-roles';
-import { People, Place } from '../../people';
+import { People, Place } from '../../queries/people';
 import { AffiliationStatus } from '../domain/partnership';
 
 /** An affiliation request as both sides list it; the flat fields describe the dealer who asked. */

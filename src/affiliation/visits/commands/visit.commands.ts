@@ -23,7 +23,7 @@ import {
   VisitMinutesAttached,
   VisitStream,
 } from '../domain/visit';
-import { MINUTES_AREA, MINUTES_TYPES } from '../minutes-document';
+import { MINUTES_AREA, MINUTES_TYPES } from '../domain/minutes-document';
 import { VisitView, VisitViews } from '../queries/visit.views';
 
 /*

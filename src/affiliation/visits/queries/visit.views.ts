@@ -3,8 +3,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { AffiliationErrors } from '../../affiliation.errors';
-import { People } from '../../people';
-import { minutesFileName, minutesUrl } from '../minutes-document';
+import { People } from '../../queries/people';
+import { minutesFileName, minutesUrl } from '../domain/minutes-document';
 
 export interface MinutesView {
   url: string;

@@ -1,4 +1,4 @@
-import { DOCX, extensionFor, KnownType, PPTX, XLSX } from '../../kernel/storage/content-type';
+import { DOCX, extensionFor, KnownType, PPTX, XLSX } from '../../../kernel/storage/content-type';
 
 /** What minutes may be: PDF, a photo or scan, or an Office document (Word, Excel, PowerPoint). */
 export const MINUTES_TYPES: KnownType[] = [

@@ -43,7 +43,7 @@ export class InvitationKeys {
     manager: EntityManager = this.dataSource.manager,
     lock = false,
   ): Promise<InvitationKeyRow | null> {
-    const [row] = await manager.query(
+    const [row]: (InvitationKeyRow | undefined)[] = await manager.query(
       `SELECT id, invitation_id, expires_at, used_at FROM invitation_keys WHERE key_hash = $1 ${lock ? 'FOR UPDATE' : ''}`,
       [hashOf(key)],
     );

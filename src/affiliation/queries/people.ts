@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ContactCard, ContactCardsQuery } from '../accounts';
-import { GeographyQueries } from '../geography';
-import { COUNTRY_LOOKUP, CountryLookup } from '../kernel/auth/access.ports';
+import { ContactCard, ContactCardsQuery } from '../../accounts';
+import { GeographyQueries } from '../../geography';
+import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
 
 export interface Place {
   id: number;
