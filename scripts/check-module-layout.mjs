@@ -22,11 +22,6 @@ const KNOWN_EXCEPTIONS = new Map([
     'accounts/people-directory.module.ts',
     'a second Nest module (PeopleDirectoryModule) that others import without the whole of accounts',
   ],
-  ['affiliation/people.ts', `${TO_SORT} (queries/: people as the module shows them)`],
-  ['affiliation/invitations/invitation-keys.ts', `${TO_SORT} (commands/: the invitations' single-use keys)`],
-  ['affiliation/visits/minutes-document.ts', `${TO_SORT} (domain/: what a visit's minutes may be)`],
-  ['feature-phones/gateway/', `${TO_SORT} (the SMS gateway adapters: jobs/ or a sub-feature)`],
-  ['feature-phones/ussd/', `${TO_SORT} (the USSD screens, menu and sessions: a sub-feature's domain/, commands/)`],
 ]);
 
 function option(name) {

@@ -13,17 +13,17 @@ import { SmsOutbox } from './commands/sms-outbox';
 import { SmsSubscriptions } from './commands/sms-subscriptions';
 import { OrderStatusSms } from './consumers/order-status-sms.consumer';
 import { PriceAlertSmsSubscriber } from './consumers/price-alert-sms.subscriber';
-import { AfricasTalkingGateway } from './gateway/africas-talking.gateway';
-import { FileSmsGateway } from './gateway/file-sms.gateway';
-import { SMS_GATEWAY, SmsGateway } from './gateway/sms-gateway';
+import { AfricasTalkingGateway } from './jobs/africas-talking.gateway';
+import { FileSmsGateway } from './jobs/file-sms.gateway';
+import { SMS_GATEWAY, SmsGateway } from './jobs/sms-gateway';
 import { GatewayCallbacks } from './http/gateway-callbacks';
 import { GatewayController } from './http/gateway.controller';
 import { MessagingController } from './http/messaging.controller';
 import { SendSmsBatchJob, SendSmsJob, SmsSender } from './jobs/send-sms.job';
 import { SendWeatherWarningsJob } from './jobs/send-weather-warnings.job';
 import { ListSmsMessagesHandler, MessagingSummaryHandler } from './queries/messaging.queries';
-import { FertilizerAdvice } from './ussd/fertilizer-advice';
-import { UssdMenu } from './ussd/ussd-menu';
+import { FertilizerAdvice } from './ussd/commands/fertilizer-advice';
+import { UssdMenu } from './ussd/commands/ussd-menu';
 
 /** AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY choose Africa's Talking; without them SMS are written to DATA_DIR/sms. */
 function smsGateway(config: AppConfig): SmsGateway {

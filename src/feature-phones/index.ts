@@ -1,7 +1,7 @@
 export { FeaturePhonesModule } from './feature-phones.module';
 export { FeaturePhonesErrors } from './feature-phones.errors';
-export { SMS_GATEWAY, SmsGatewayUnavailable } from './gateway/sms-gateway';
-export type { SmsGateway, SmsOutcome, OutgoingSms } from './gateway/sms-gateway';
+export { SMS_GATEWAY, SmsGatewayUnavailable } from './jobs/sms-gateway';
+export type { SmsGateway, SmsOutcome, OutgoingSms } from './jobs/sms-gateway';
 export { SMS_TOPICS } from './commands/sms-subscriptions';
 export type { SmsTopic } from './commands/sms-subscriptions';
 export { SendTestSmsCommand } from './commands/send-test-sms.command';

@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { SmsOutbox } from '../../src/feature-phones/commands/sms-outbox';
+import { SMS_QUEUE } from '../../src/feature-phones/jobs/feature-phones.jobs';
+import { JobQueues } from '../../src/kernel/messaging/job-queue.service';
 import { api, bearer, person, Person } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 import { AfricasTalkingReplay } from './africas-talking-replay';
@@ -159,6 +164,35 @@ describe('the console’s test send', () => {
     expect(message).toMatchObject({ status: 'SENT', attempts: 3, gateway_status: 'Success', cost: 0.8 });
   });
 
+  it('is sent even when its job runs before the transaction that queued it has committed', async () => {
+    // As an event consumer queues an order's status: the row and the job in its transaction, the job free to run first.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let id: string | null = null;
+    const queueing = t.app.get(DataSource).transaction(async (manager) => {
+      id = await t.app.get(SmsOutbox).queue(
+        {
+          dedupeKey: `held-back:${randomUUID()}`,
+          countryId: KENYA,
+          phone: '+254722000126',
+          kind: 'TEST',
+          text: 'Held back',
+        },
+        manager,
+      );
+      await held;
+    });
+    const job = async () => t.app.get(JobQueues).queue(SMS_QUEUE.name).getJob(`sms-${id}`);
+    for (let waited = 0; !((await job())?.attemptsMade ?? 0) && waited < 20_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await job())?.attemptsMade).toBeGreaterThan(0);
+    expect(gateway.callsTo('+254722000126')).toEqual([]);
+    release();
+    await queueing;
+    await t.settled();
+    expect(gateway.callsTo('+254722000126').map((c) => c.message)).toEqual(['Held back']);
+  });
+
   it('keeps a number the gateway refuses for good as failed, without retrying', async () => {
     gateway.refuse.set('+254722000125', 403);
     await send({ countryId: KENYA, phone: '0722000125', text: 'Refused' }).expect(201);
@@ -219,8 +253,9 @@ describe('STOP and ARRET', () => {
     expect(summary.body.optedOut).toBe(2);
     expect(summary.body.gateway).toBe('africastalking');
     const kenya = summary.body.months.find((m: { countryId: number }) => m.countryId === KENYA);
-    // Delivered: the price alert; sent: the test, the retried one and the STOP confirmation; failed: the refused number.
-    expect(kenya).toMatchObject({ delivered: 1, sent: 3, failed: 1, queued: 0, cost: 3.2, currency: 'KES' });
+    // Delivered: the price alert; sent: the test, the retried one, the one held back and the STOP confirmation; failed:
+    // the refused number.
+    expect(kenya).toMatchObject({ delivered: 1, sent: 4, failed: 1, queued: 0, cost: 4, currency: 'KES' });
     expect(summary.body.recentOptOuts.map((o: { phone: string }) => o.phone).sort()).toEqual([NDEYE, WEKESA].sort());
     const failed = await t.http().get(api('sms/messages?status=FAILED')).set(bearer(admin.token)).expect(200);
     expect(failed.body.content.map((m: { phone: string }) => m.phone)).toEqual(['+254722000125']);

@@ -9,16 +9,16 @@ import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import { Language } from '../../kernel/context/request-context';
 import { translate } from '../../kernel/i18n/translator';
 import { REDIS } from '../../kernel/messaging/redis.provider';
-import { phoneFromGateway } from '../gateway/phone-numbers';
-import { UssdCaller, UssdMenu } from '../ussd/ussd-menu';
-import { advance, inputsOf, render, startWalk, UssdWalk, UssdWords } from '../ussd/ussd-screens';
+import { phoneFromGateway } from '../domain/phone-numbers';
+import { UssdCaller, UssdMenu } from '../ussd/commands/ussd-menu';
+import { advance, inputsOf, render, startWalk, UssdWalk, UssdWords } from '../ussd/domain/ussd-screens';
 import {
   inputsAfter,
   KeptUssdSession,
   readKeptSession,
   USSD_SESSION_TTL_SECONDS,
   ussdSessionKey,
-} from '../ussd/ussd-sessions';
+} from '../ussd/commands/ussd-sessions';
 
 /** One step of a USSD session, as Africa's Talking posts it (https://developers.africastalking.com/docs/ussd/handle_sessions). */
 export interface UssdStep {

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { CountryDirectory } from '../../geography';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import { translate } from '../../kernel/i18n/translator';
-import { phoneFromGateway } from '../gateway/phone-numbers';
+import { phoneFromGateway } from '../domain/phone-numbers';
 import { SmsOutbox } from './sms-outbox';
 import { isStopWord, SmsSubscriptions } from './sms-subscriptions';
 

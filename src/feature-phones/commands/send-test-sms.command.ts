@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { CountryDirectory } from '../../geography';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { FeaturePhonesErrors } from '../feature-phones.errors';
-import { phoneInCountry } from '../gateway/phone-numbers';
+import { phoneInCountry } from '../domain/phone-numbers';
 import { SMS_COLUMNS, SmsMessageView, smsView } from '../queries/messaging.queries';
 import { SmsOutbox } from './sms-outbox';
 

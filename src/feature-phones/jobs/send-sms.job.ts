@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import { HandlesJob, JobHandler } from '../../kernel/messaging/job-handler';
 import { REDIS } from '../../kernel/messaging/redis.provider';
 import { TOPIC_COLUMNS, SmsTopic } from '../commands/sms-subscriptions';
-import { RecipientResult, SMS_GATEWAY, SmsGateway, SmsGatewayUnavailable } from '../gateway/sms-gateway';
+import { RecipientResult, SMS_GATEWAY, SmsGateway, SmsGatewayUnavailable } from './sms-gateway';
 import { SendSms, SendSmsBatch, SendSmsBatchPayload, SendSmsPayload } from './feature-phones.jobs';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -86,6 +86,21 @@ export class SmsSender {
       this.logger.warn(`SMS of job ${job.id} not sent (attempt ${job.attemptsMade + 1}): ${unsent.message}`);
       throw unsent;
     }
+    await this.failUntilCommitted(messageIds);
+  }
+
+  /**
+   * A message queued inside a transaction (an event consumer's) gets its job at once, and the job may run before that
+   * transaction commits: its row is not visible yet, and the SMS would be lost. The job fails to be tried again later
+   * (its backoff) until every row it names can be read.
+   */
+  private async failUntilCommitted(messageIds: string[]): Promise<void> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM sms_messages WHERE id = ANY($1::uuid[])`,
+      [messageIds],
+    );
+    const missing = messageIds.filter((id) => !rows.some((row) => row.id === id));
+    if (missing.length) throw new Error(`SMS ${missing.join(', ')} not committed yet: the job is tried again later`);
   }
 
   private recordSent(

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
-import { SMS_GATEWAY, SmsGateway } from '../gateway/sms-gateway';
+import { SMS_GATEWAY, SmsGateway } from '../jobs/sms-gateway';
 
 export interface SmsMessageView {
   id: string;

@@ -5,7 +5,7 @@ import type { CountryView } from '../../geography';
 import { isStopWord } from '../commands/sms-subscriptions';
 import { costOf, outcomeOf } from './africas-talking.gateway';
 import { FileSmsGateway } from './file-sms.gateway';
-import { phoneFromGateway, phoneInCountry } from './phone-numbers';
+import { phoneFromGateway, phoneInCountry } from '../domain/phone-numbers';
 import { SmsGatewayUnavailable } from './sms-gateway';
 
 const country = (id: number, phoneCode: string, phoneLength: number) => ({ id, phoneCode, phoneLength }) as CountryView;

@@ -1,5 +1,5 @@
 import type { UssdCaller } from './ussd-menu';
-import type { UssdWalk } from './ussd-screens';
+import type { UssdWalk } from '../domain/ussd-screens';
 
 /**
  * What a USSD session keeps between its steps, in Redis under its sessionId: who calls (found once, on the first

@@ -6,21 +6,21 @@ import {
   LookUpRecommendationCommand,
   RecommendationResult,
   RequestBasketQuotationsCommand,
-} from '../../advisory';
-import type { AdviceLine } from '../../advisory';
-import { CropTypeView, FarmsOfKnownFarmerQuery, FarmView, ListRecordTypesQuery } from '../../farmers';
-import { GeographyQueries } from '../../geography';
+} from '../../../advisory';
+import type { AdviceLine } from '../../../advisory';
+import { CropTypeView, FarmsOfKnownFarmerQuery, FarmView, ListRecordTypesQuery } from '../../../farmers';
+import { GeographyQueries } from '../../../geography';
 import {
   PEOPLE_DIRECTORY,
   PeopleDirectory,
   PERMISSION_CHECKER,
   PermissionChecker,
-} from '../../kernel/auth/access.ports';
-import { Actor, RequestContexts } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/errors/domain-error';
-import { translate } from '../../kernel/i18n/translator';
+} from '../../../kernel/auth/access.ports';
+import { Actor, RequestContexts } from '../../../kernel/context/request-context';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { translate } from '../../../kernel/i18n/translator';
 import type { UssdCaller } from './ussd-menu';
-import { UssdScreen } from './ussd-screens';
+import { UssdScreen } from '../domain/ussd-screens';
 
 /** Farms offered to choose from (a farmer rarely has more than a few). */
 const FARMS_MAX = 9;

@@ -9,7 +9,7 @@ import {
   UssdScreen,
   UssdWalk,
 } from './ussd-screens';
-import { inputsAfter } from './ussd-sessions';
+import { inputsAfter } from '../commands/ussd-sessions';
 
 const words = { more: 'More', back: 'Back', badChoice: 'Invalid choice.' };
 const crops = Array.from({ length: 30 }, (_, i) => `Crop number ${i + 1} with a long name`);

@@ -1,17 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ListPlacedOrdersQuery, ListAskedQuotationsQuery } from '../../orders';
-import type { DailyWeather } from '../../advisory';
-import { ForecastAtQuery } from '../../advisory';
-import { CountryView, GeographyQueries } from '../../geography';
-import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
-import { Actor, Language } from '../../kernel/context/request-context';
-import { translate } from '../../kernel/i18n/translator';
-import { DistinctMarketProductsQuery, ListMarketProductsQuery, MarketPriceView } from '../../markets';
-import { SmsSubscriptions, SmsTopic } from '../commands/sms-subscriptions';
-import { PhoneInCountry } from '../gateway/phone-numbers';
+import { ListPlacedOrdersQuery, ListAskedQuotationsQuery } from '../../../orders';
+import type { DailyWeather } from '../../../advisory';
+import { ForecastAtQuery } from '../../../advisory';
+import { CountryView, GeographyQueries } from '../../../geography';
+import { APP_CONFIG, AppConfig } from '../../../kernel/config/app-config';
+import { Actor, Language } from '../../../kernel/context/request-context';
+import { translate } from '../../../kernel/i18n/translator';
+import { DistinctMarketProductsQuery, ListMarketProductsQuery, MarketPriceView } from '../../../markets';
+import { SmsSubscriptions, SmsTopic } from '../../commands/sms-subscriptions';
+import { PhoneInCountry } from '../../domain/phone-numbers';
 import { FertilizerAdvice } from './fertilizer-advice';
-import { UssdOption, UssdRoute, UssdScreen } from './ussd-screens';
+import { UssdOption, UssdRoute, UssdScreen } from '../domain/ussd-screens';
 
 /** Who dials: the number, its country and language, and the farmer or account it belongs to (none for a stranger). */
 export interface UssdCaller {
