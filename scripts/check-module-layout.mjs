@@ -14,9 +14,7 @@ import path from 'node:path';
 const TEMPLATE_FOLDERS = ['http', 'commands', 'queries', 'domain', 'consumers', 'read-models', 'jobs', 'mail'];
 const SHARED = new Set(['kernel', 'cli']);
 
-const TO_SORT = "to move into the template's folders";
-
-/** Paths under src/ that predate the template; a path ending in '/' excuses a whole folder. */
+/** Paths under src/ that keep another shape, each with the reason; a path ending in '/' excuses a whole folder. */
 const KNOWN_EXCEPTIONS = new Map([
   [
     'accounts/people-directory.module.ts',
