@@ -68,8 +68,8 @@ export default tseslint.config(
       'src/**/*.handlers.ts',
       'src/**/commands/**/*.ts',
       'src/**/http/**/*.ts',
-      // The read models' SQL, module by module (the others' queries/** still read untyped rows).
-      'src/{accounts,affiliation,authorization}/**/queries/**/*.ts',
+      // The read side, module by module (the others' queries, read models, consumers and jobs still read untyped rows).
+      'src/{accounts,affiliation,authorization,geography}/**/{queries,read-models,consumers,jobs}/**/*.ts',
     ],
     // Markets and the seller catalogue's commands are being moved to defineAggregate; markets' request classes and the
     // kernel's HTTP edge (raw requests, the OpenAPI document) are not held to it yet.

@@ -104,6 +104,9 @@ const STATE_BY_ID = `SELECT id, country_id AS "countryId", region_id AS "regionI
 const CITY_BY_ID = `SELECT id, state_id AS "stateId", country_id AS "countryId", name, latitude::text AS latitude, longitude::text AS longitude, kind, listed,
   successor_id AS "successorId", former_name AS "formerName", location_precision AS "locationPrecision" FROM cities WHERE id = $1`;
 
+/** A row of STATE_BY_ID / CITY_BY_ID: the entity's columns, its coordinates as the numeric's text. */
+type WithTextCoordinates<T> = Omit<T, 'latitude' | 'longitude'> & { latitude: string; longitude: string };
+
 const toState = (s: StateEntity): StateView => ({
   id: s.id,
   name: s.name,
@@ -183,7 +186,9 @@ export class GeographyQueries {
     if (!isStoredId(id)) return undefined;
     const kept = this.statesById.get(id);
     if (kept) return kept;
-    const [row] = await queryPrepared(this.states.manager.connection, STATE_BY_ID, [id]);
+    const [row] = await queryPrepared<WithTextCoordinates<StateEntity>>(this.states.manager.connection, STATE_BY_ID, [
+      id,
+    ]);
     const state = row
       ? Object.freeze(toState({ ...row, latitude: Number(row.latitude), longitude: Number(row.longitude) }))
       : undefined;
@@ -208,7 +213,9 @@ export class GeographyQueries {
     if (!isStoredId(id)) return undefined;
     const kept = this.citiesById.get(id);
     if (kept) return kept;
-    const [row] = await queryPrepared(this.cities.manager.connection, CITY_BY_ID, [id]);
+    const [row] = await queryPrepared<WithTextCoordinates<CityEntity>>(this.cities.manager.connection, CITY_BY_ID, [
+      id,
+    ]);
     const city = row
       ? Object.freeze(toCity({ ...row, latitude: Number(row.latitude), longitude: Number(row.longitude) }))
       : undefined;
