@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderInAdmin } from '../test/render';
-import { setToken } from '../shared/preferences';
+import { STORAGE_KEYS, setToken, writeStorage } from '../shared/preferences';
 import { ApiError, fieldError, fieldErrorsOf, serverMessage } from './api/errors';
 import { dataProvider } from './dataProvider';
-import { PendingOrdersBadge, UnreadQuotationsBadge } from './trade/shared/CountBadge';
+import { PendingOrdersBadge, UnreadQuotationsBadge } from './orders/shared/CountBadge';
 
 /** What the API answers to each call, and the calls the console made. */
 interface Sent {
@@ -225,6 +225,116 @@ describe("the data provider's custom calls", () => {
     expect(sent.map((call) => call.url)).toEqual([
       '/api/v1/partners?name=Partner&page=0&size=200',
       '/api/v1/partners?name=Partner&page=1&size=200',
+    ]);
+  });
+});
+
+const page = (content: unknown[], totalElements = content.length) => ({
+  content,
+  page: 0,
+  size: 20,
+  totalElements,
+  totalPages: 1,
+});
+
+const firstPage = (perPage: number, filter: Record<string, unknown> = {}) => ({
+  pagination: { page: 1, perPage },
+  sort: { field: 'id', order: 'ASC' as const },
+  filter,
+});
+
+describe('the lists that screens show beside other panels', () => {
+  it("list the hubs a page at a time, with the closed ones when an administrator asks", async () => {
+    serve(() => answer(200, page([{ id: 3, name: 'Kano hub', open: false }], 41)));
+
+    const hubs = await dataProvider.getList('farm-fortune-hubs', {
+      ...firstPage(20, { includeClosed: true }),
+      pagination: { page: 3, perPage: 20 },
+    });
+
+    expect(hubs).toEqual({ data: [{ id: 3, name: 'Kano hub', open: false }], total: 41 });
+    expect(sent[0].url).toBe('/api/v1/farm-fortune-hubs?includeClosed=true&page=2&size=20&sort=id%2Casc');
+  });
+
+  it('list the SMS of one status, and every SMS when no status is chosen', async () => {
+    serve(() => answer(200, page([{ id: 'sms-1', phone: '+2348031234567', status: 'FAILED' }])));
+
+    await dataProvider.getList('sms-messages', firstPage(20, { status: 'FAILED' }));
+    await dataProvider.getList('sms-messages', firstPage(20, { status: '' }));
+
+    expect(sent.map((call) => call.url)).toEqual([
+      '/api/v1/sms/messages?status=FAILED&page=0&size=20&sort=id%2Casc',
+      '/api/v1/sms/messages?page=0&size=20&sort=id%2Casc',
+    ]);
+  });
+
+  it("page the caller's price alerts here, as the API answers them all, and delete one at its own path", async () => {
+    const alert = (id: string, product: string) => ({ id, product, stateId: 25, threshold: 52000, fired: 0 });
+    serve((_url, init) =>
+      init.method === 'DELETE'
+        ? answer(200, { success: true, message: 'Deleted', data: { id: 'a2' } })
+        : answer(200, [alert('a1', 'Maize'), alert('a2', 'Sorghum'), alert('a3', 'Yam')]),
+    );
+
+    const second = await dataProvider.getList('price-alerts', {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'product', order: 'ASC' },
+      filter: {},
+    });
+    await dataProvider.delete('price-alerts', { id: 'a2' });
+
+    expect(second).toEqual({ data: [alert('a3', 'Yam')], total: 3 });
+    expect(sent.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/v1/market-updates/alerts?page=1&size=2&sort=product%2Casc',
+      'DELETE /api/v1/market-updates/alerts/a2',
+    ]);
+  });
+
+  it('list the market prices with the states and products repeated, as the API reads them', async () => {
+    serve(() => answer(200, page([{ id: 'p1', product: 'Maize', price: 52000 }], 240)));
+
+    const prices = await dataProvider.getList(
+      'market-prices',
+      firstPage(10, { regionId: 2, stateIds: [25, 26], products: ['Maize', 'Yam'], productOrStateQuery: 'kano' }),
+    );
+
+    expect(prices.total).toBe(240);
+    expect(sent[0].url).toBe(
+      '/api/v1/market-updates/products?regionId=2&stateIds=25&stateIds=26&products=Maize&products=Yam' +
+        '&productOrStateQuery=kano&page=0&size=10&sort=id%2Casc',
+    );
+  });
+
+  it("list the caller's recommendation lookups, ten at a time", async () => {
+    serve(() => answer(200, page([{ id: 'l1', siteSpecific: true }], 12)));
+
+    const history = await dataProvider.getList('recommendation-history', firstPage(10));
+
+    expect(history).toEqual({ data: [{ id: 'l1', siteSpecific: true }], total: 12 });
+    expect(sent[0].url).toBe('/api/v1/fertilizer-recommendation/history/current-user?page=0&size=10&sort=id%2Casc');
+  });
+
+  it("list an agent's farmers with the agent in the path and the name searched in the query", async () => {
+    serve(() => answer(200, page([{ id: 'f1', fullName: 'Amina Bello' }], 6)));
+
+    await dataProvider.getList('agent-farmers', firstPage(5, { agentId: 'a/7', name: 'Amina' }));
+
+    expect(sent[0].url).toBe('/api/v1/ea-analytics/a%2F7/farmers-list?name=Amina&page=0&size=5&sort=id%2Casc');
+  });
+
+  it("list a shop's movements at the owner's path, and at the staff's for their staff", async () => {
+    serve(() => answer(200, page([])));
+    const signIn = (role: string) => writeStorage(STORAGE_KEYS.user, JSON.stringify({ id: 'u1', roleType: role }));
+
+    signIn('ROLE_RETAILER');
+    await dataProvider.getList('shop-movements', firstPage(20));
+    signIn('ROLE_DISTRIBUTOR_STAFF');
+    await dataProvider.getList('shop-movements', firstPage(20));
+    writeStorage(STORAGE_KEYS.user, null);
+
+    expect(sent.map((call) => call.url)).toEqual([
+      '/api/v1/inventory-movement?page=0&size=20&sort=id%2Casc',
+      '/api/v1/inventory-movement/staff?page=0&size=20&sort=id%2Casc',
     ]);
   });
 });

@@ -22,7 +22,7 @@
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'react-admin';
 import { http, httpWithStatus, HttpError, type Query, type QueryValue } from '../shared/http';
 import { getSessionUser, workingRole } from '../shared/session';
-import { accountCalls } from './account/api';
+import { accountCalls } from './accounts/account-settings/api';
 import { toApiError } from './api/errors';
 import { referenceCalls } from './api/reference';
 import { countOf } from './api/request';
@@ -31,13 +31,13 @@ import { DELETE, GET, POST, PUT, type ResourceRoutes } from './api/routes';
 import { apiPath, typedApi, type ApiPathParams, type TypedApi } from '../shared/api';
 import { catalogueCalls } from './catalogue/api';
 import { CATALOGUE_RECORD_IDS, CATALOGUE_RESOURCES } from './catalogue/resources';
-import { partnersCalls } from './partners/api';
-import { partnersListLoaders, PARTNERS_RECORD_IDS, PARTNERS_RESOURCES } from './partners/resources';
-import { tradeCalls } from './trade/api';
-import { extensionAgentCalls } from './extensionAgents/api';
+import { partnersCalls } from './affiliation/api';
+import { partnersListLoaders, PARTNERS_RECORD_IDS, PARTNERS_RESOURCES } from './affiliation/resources';
+import { tradeCalls } from './orders/api';
+import { extensionAgentCalls } from './farmers/extension-agents/api';
 import { farmersCalls } from './farmers/api';
 import { advisoryCalls } from './advisory/api';
-import { weatherCalls } from './weather/api';
+import { weatherCalls } from './advisory/weather/api';
 import { marketsCalls } from './markets/api';
 import { dashboardsCalls } from './dashboards/api';
 import { siteCalls } from './site/api';
@@ -46,10 +46,10 @@ import { contentCalls } from './content/api';
 import { CONTENT_RESOURCES } from './content/resources';
 import { inventoryCalls } from './inventory/api';
 import { INVENTORY_RESOURCES } from './inventory/resources';
-import { messagingCalls } from './messaging/api';
+import { messagingCalls } from './feature-phones/api';
 import { notificationsCalls } from './notifications/api';
 import { NOTIFICATIONS_RECORD_IDS, NOTIFICATIONS_RESOURCES } from './notifications/resources';
-import { TRADE_RESOURCES } from './trade/resources';
+import { TRADE_RESOURCES } from './orders/resources';
 
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -90,6 +90,42 @@ const extensionAgentStatusOf = (value: unknown): ExtensionAgentStatus =>
 const person = { one: GET.byId('/api/v1/users/profile/{id}'), delete: DELETE.byId('/api/v1/users/delete/user/{id}') };
 
 const staffMember = (id: Identifier) => `${staffPath()}/${encodeURIComponent(String(id))}`;
+
+/** The shop owners, who read their shop's movements at inventory-movement; their staff read them at .../staff. */
+const SHOP_OWNERS = ['ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_AGRODEALER'];
+
+export function shopMovementsPath(): string {
+  return SHOP_OWNERS.includes(workingRole(getSessionUser()))
+    ? GET.path('/api/v1/inventory-movement')
+    : GET.path('/api/v1/inventory-movement/staff');
+}
+
+/** The lists of screens that show them beside other panels (hubs, SMS, price alerts, an agent's farmers...). */
+const SCREEN_TABLE_RESOURCES: Record<string, ResourceRoutes> = {
+  // `includeClosed` (administrators), `countryId`, `stateId` are the API's filters.
+  'farm-fortune-hubs': {
+    list: GET.path('/api/v1/farm-fortune-hubs'),
+    create: POST.path('/api/v1/farm-fortune-hubs'),
+    one: GET.byId('/api/v1/farm-fortune-hubs/{id}'),
+    update: PUT.byId('/api/v1/farm-fortune-hubs/{id}'),
+  },
+  'sms-messages': { list: GET.path('/api/v1/sms/messages') },
+  // A plain array: sorted and paged here.
+  'price-alerts': {
+    list: GET.path('/api/v1/market-updates/alerts'),
+    delete: DELETE.byId('/api/v1/market-updates/alerts/{id}'),
+  },
+  'market-prices': { list: GET.path('/api/v1/market-updates/products') },
+  'recommendation-history': { list: GET.path('/api/v1/fertilizer-recommendation/history/current-user') },
+  // The agent is part of the path: `agentId` in the filter.
+  'agent-farmers': {
+    listRoute: ({ agentId, ...filter }) => ({
+      path: apiPath('/api/v1/ea-analytics/{id}/farmers-list', { id: String(agentId ?? '') }),
+      filter,
+    }),
+  },
+  'shop-movements': { list: shopMovementsPath },
+};
 
 /**
  * Where every resource lives in the API: paths of openapi.json for the method they are used with (./api/routes.ts),
@@ -145,6 +181,7 @@ export const resources: Record<string, ResourceRoutes> = {
     list: GET.path('/api/v1/authorizations/countries'),
     one: GET.byId('/api/v1/authorizations/countries/{id}'),
   },
+  ...SCREEN_TABLE_RESOURCES,
   ...CATALOGUE_RESOURCES,
   ...TRADE_RESOURCES,
   ...PARTNERS_RESOURCES,
