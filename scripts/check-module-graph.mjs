@@ -2,22 +2,10 @@
 // other in a cycle. A module depends on another when one of its files imports it: a value, a type, a command or query
 // it sends on the bus, an event it follows (all are imported from the other module's index.ts). Prints the graph's
 // cycles and exits 1 when there is one. `--print` also prints every module's dependencies.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { IMPORTS, SRC, modules, sourceFiles } from './module-sources.mjs';
 
-const SRC = path.resolve('src');
-const SHARED = new Set(['kernel', 'cli']);
-const modules = readdirSync(SRC).filter((name) => statSync(path.join(SRC, name)).isDirectory() && !SHARED.has(name));
-
-function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) yield full;
-  }
-}
-
-const IMPORTS = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 const graph = new Map(modules.map((name) => [name, new Map()]));
 for (const module of modules) {
   for (const file of sourceFiles(path.join(SRC, module))) {
