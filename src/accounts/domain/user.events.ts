@@ -139,5 +139,3 @@ export const UserEvents = {
   profileEdited: UserProfileEdited.type,
   emailNotificationsChanged: EmailNotificationsChanged.type,
 } as const;
-
-export type UserEventType = (typeof UserEvents)[keyof typeof UserEvents];
