@@ -7,12 +7,12 @@
  */
 import { usePermissions } from 'react-admin';
 import { CATALOGUE_RESOURCE_ACTIONS, CATALOGUE_RESOURCE_PREFIX } from './catalogue/permissions';
-import { PARTNERS_RESOURCE_ACTIONS, PARTNERS_RESOURCE_PREFIX } from './partners/permissions';
-import { TRADE_RESOURCE_ACTIONS, TRADE_RESOURCE_PREFIX } from './trade/permissions';
+import { PARTNERS_RESOURCE_ACTIONS, PARTNERS_RESOURCE_PREFIX } from './affiliation/permissions';
+import { TRADE_RESOURCE_ACTIONS, TRADE_RESOURCE_PREFIX } from './orders/permissions';
 import { FARMERS_RESOURCE_ACTIONS, FARMERS_RESOURCE_PREFIX } from './farmers/permissions';
 import { CONTENT_RESOURCE_ACTIONS, CONTENT_RESOURCE_PREFIX } from './content/permissions';
 import { INVENTORY_RESOURCE_ACTIONS, INVENTORY_RESOURCE_PREFIX } from './inventory/permissions';
-import { MESSAGING_RESOURCE_ACTIONS, MESSAGING_RESOURCE_PREFIX } from './messaging/permissions';
+import { MESSAGING_RESOURCE_ACTIONS, MESSAGING_RESOURCE_PREFIX } from './feature-phones/permissions';
 import { NOTIFICATIONS_RESOURCE_ACTIONS, NOTIFICATIONS_RESOURCE_PREFIX } from './notifications/permissions';
 
 /** Pages whose permission is their own name. */

@@ -1,7 +1,7 @@
 import { Route } from 'react-router-dom';
-import { HubsPage } from './HubsPage';
-import { RecommendationPage } from './RecommendationPage';
-import { RecommendationTablesPage } from './RecommendationTablesPage';
+import { HubsPage } from './hubs/HubsPage';
+import { RecommendationPage } from './recommendations/RecommendationPage';
+import { RecommendationTablesPage } from './recommendations/RecommendationTablesPage';
 
 /** The advisory screens' routes (registered among ../AdminApp.tsx's custom routes). */
 export const advisoryRoutes = [

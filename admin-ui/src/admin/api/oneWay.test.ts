@@ -18,7 +18,7 @@ const TYPED_API_HOLDERS = ['../dataProvider.ts', '../authProvider.ts'];
 
 describe('one way for admin screens to call the API', () => {
   it('reads the admin sources', () => {
-    expect(Object.keys(sources)).toContain('../trade/api.ts');
+    expect(Object.keys(sources)).toContain('../orders/api.ts');
     expect(Object.keys(sources).length).toBeGreaterThan(100);
   });
 

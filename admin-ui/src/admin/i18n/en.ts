@@ -1,18 +1,18 @@
-import inputProviders from '../inputProviders/messages';
-import salesmen from '../salesmen/messages';
+import inputProviders from '../accounts/input-providers/messages';
+import salesmen from '../accounts/salesmen/messages';
 import catalogue from '../catalogue/messages';
-import trade from '../trade/messages';
-import partners from '../partners/messages';
-import eaAnalytics from '../extensionAgents/messages';
+import trade from '../orders/messages';
+import partners from '../affiliation/messages';
+import eaAnalytics from '../farmers/extension-agents/messages';
 import farmers from '../farmers/messages';
 import advisory from '../advisory/messages';
-import weather from '../weather/messages';
+import weather from '../advisory/weather/messages';
 import content from '../content/messages';
 import markets from '../markets/messages';
 import dashboards from '../dashboards/messages';
 import site from '../site/messages';
 import inventory from '../inventory/messages';
-import messaging from '../messaging/messages';
+import messaging from '../feature-phones/messages';
 import notifications from '../notifications/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */

@@ -4,14 +4,14 @@ import { consoleHome } from '../../shared/session';
 import { usePermissionCheck } from '../permissions';
 import { screenIsFor } from '../screenRoles';
 import { CATALOGUE_MENU_SECTION, catalogueMenu } from '../catalogue/menu';
-import { TRADE_MENU_SECTION, tradeMenu } from '../trade/menu';
-import { PARTNERS_MENU_SECTION, partnersMenu } from '../partners/menu';
+import { TRADE_MENU_SECTION, tradeMenu } from '../orders/menu';
+import { PARTNERS_MENU_SECTION, partnersMenu } from '../affiliation/menu';
 import { farmersMenu } from '../farmers/menu';
 import { ADVISORY_MENU_SECTION, advisoryMenu } from '../advisory/menu';
-import { weatherMenu } from '../weather/menu';
+import { weatherMenu } from '../advisory/weather/menu';
 import { marketsMenu } from '../markets/menu';
 import { INVENTORY_MENU_SECTION, inventoryMenu } from '../inventory/menu';
-import { messagingMenu } from '../messaging/menu';
+import { messagingMenu } from '../feature-phones/menu';
 import { notificationsMenu } from '../notifications/menu';
 import {
   ACCOUNT,

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { FunctionField, SearchInput, useRecordContext, useTranslate } from 'react-admin';
-import { LocalDateField } from '../../users/fields';
+import { LocalDateField } from '../../accounts/users/fields';
 import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
 import { ListStatusTabs } from '../../shared/StatusTabs';
 import { ApprovalChip } from '../shared/ApprovalChip';

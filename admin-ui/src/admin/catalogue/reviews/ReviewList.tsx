@@ -1,6 +1,6 @@
 import { Box, Rating, Typography } from '@mui/material';
 import { FunctionField, WrapperField, useTranslate } from 'react-admin';
-import { LocalDateField } from '../../users/fields';
+import { LocalDateField } from '../../accounts/users/fields';
 import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
 import { ListStatusTabs } from '../../shared/StatusTabs';
 import { REVIEW_STATUSES, type ReviewStatus } from '../resources';

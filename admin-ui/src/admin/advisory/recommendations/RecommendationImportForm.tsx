@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { useTranslate } from 'react-admin';
+import { fieldErrorList, serverMessage } from '../../api/errors';
+import { useApiMutation } from '../../api/useApiMutation';
+import { useConsoleApi } from '../../api/useConsoleApi';
+import type { ImportReport } from '../api';
+import { t } from '../ui';
+
+export function RecommendationImportForm() {
+  const translate = useTranslate();
+  const api = useConsoleApi();
+  const [file, setFile] = useState<File | null>(null);
+  const [dryRun, setDryRun] = useState(false);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const sent = useApiMutation({
+    mutationFn: () => api.importRecommendations(file!, dryRun),
+    failure: t('tables.importFailure'),
+    success: t('tables.import'),
+    onSuccess: (answer) => setReport(answer.data),
+    onError: () => setReport(null),
+  });
+  const rowErrors = sent.isError ? fieldErrorList(sent.error) : [];
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate(t('tables.importTitle'))}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate(t('tables.importHelp'))}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+          <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
+            {translate(t('tables.file'))}
+            <input
+              hidden
+              type="file"
+              accept=".xlsx"
+              aria-label={translate(t('tables.file'))}
+              data-testid="advisory-import-file"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </Button>
+          <Typography variant="body2">{file?.name ?? '—'}</Typography>
+          <FormControlLabel
+            control={<Checkbox checked={dryRun} onChange={(event) => setDryRun(event.target.checked)} />}
+            label={translate(t('tables.dryRun'))}
+          />
+          <Button
+            variant="contained"
+            disabled={!file || sent.isPending}
+            onClick={() => sent.mutate()}
+            data-testid="advisory-import"
+          >
+            {translate(t('tables.import'))}
+          </Button>
+        </Stack>
+        {report && (
+          <Alert severity="success" data-testid="advisory-import-report">
+            {sent.data?.message}
+          </Alert>
+        )}
+        {sent.isError && (
+          <>
+            <Alert severity="error" sx={{ mb: 1 }} data-testid="advisory-import-failure">
+              {serverMessage(sent.error, translate(t('tables.importFailure')))}
+            </Alert>
+            {rowErrors.length > 0 && (
+              <Table size="small" aria-label={translate(t('tables.importTitle'))}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate(t('tables.row'))}</TableCell>
+                    <TableCell>{translate(t('tables.problem'))}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rowErrors.map((error, index) => (
+                    <TableRow key={index}>
+                      <TableCell>{error.field}</TableCell>
+                      <TableCell>{error.message}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
