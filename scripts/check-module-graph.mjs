@@ -4,14 +4,14 @@
 // cycles and exits 1 when there is one. `--print` also prints every module's dependencies.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { IMPORTS, SRC, modules, sourceFiles } from './module-sources.mjs';
+import { IMPORTS, ROOT, SRC, modules, sourceFiles } from './module-sources.mjs';
 
 const graph = new Map(modules.map((name) => [name, new Map()]));
 for (const module of modules) {
   for (const file of sourceFiles(path.join(SRC, module))) {
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORTS)) {
       const target = path.relative(SRC, path.resolve(path.dirname(file), match[1] ?? match[2])).split(path.sep)[0];
-      if (target !== module && graph.has(target) && !graph.get(module).has(target)) graph.get(module).set(target, path.relative(process.cwd(), file));
+      if (target !== module && graph.has(target) && !graph.get(module).has(target)) graph.get(module).set(target, path.relative(ROOT, file));
     }
   }
 }

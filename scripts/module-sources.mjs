@@ -1,9 +1,12 @@
 // What the module checks share: the modules of src/ (each folder but the shared kernel and the command-line entry
-// points), their source files, and the relative imports a file makes.
+// points), their source files, and the relative imports a file makes. `--root <dir>` reads another checkout (the
+// tests use it).
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export const SRC = path.resolve('src');
+const at = process.argv.indexOf('--root');
+export const ROOT = path.resolve(at >= 0 ? process.argv[at + 1] : '.');
+export const SRC = path.join(ROOT, 'src');
 const SHARED = new Set(['kernel', 'cli']);
 export const modules = readdirSync(SRC).filter((name) => statSync(path.join(SRC, name)).isDirectory() && !SHARED.has(name));
 
