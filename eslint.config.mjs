@@ -69,7 +69,7 @@ export default tseslint.config(
       'src/**/commands/**/*.ts',
       'src/**/http/**/*.ts',
       // The read side, module by module (the others' queries, read models, consumers and jobs still read untyped rows).
-      'src/{accounts,affiliation,authorization,geography}/**/{queries,read-models,consumers,jobs}/**/*.ts',
+      'src/{accounts,affiliation,authorization,geography,notifications}/**/{queries,read-models,consumers,jobs}/**/*.ts',
     ],
     // Markets and the seller catalogue's commands are being moved to defineAggregate; markets' request classes and the
     // kernel's HTTP edge (raw requests, the OpenAPI document) are not held to it yet.

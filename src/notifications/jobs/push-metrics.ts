@@ -32,8 +32,9 @@ export class PushMetrics {
       ['outcome'],
       async function collect() {
         try {
-          const [row] = await dataSource.query(
-            `SELECT coalesce(sum(sent), 0)::int AS sent, coalesce(sum(failed), 0)::int AS failed, coalesce(sum(tokens_removed), 0)::int AS removed FROM push_notifications`,
+          const [row] = await dataSource.query<{ sent: number; failed: number; removed: number }[]>(
+            `SELECT coalesce(sum(sent), 0)::int AS sent, coalesce(sum(failed), 0)::int AS failed,
+                    coalesce(sum(tokens_removed), 0)::int AS removed FROM push_notifications`,
           );
           this.set({ outcome: 'sent' }, row.sent);
           this.set({ outcome: 'failed' }, row.failed);

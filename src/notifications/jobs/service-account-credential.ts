@@ -18,6 +18,8 @@ export const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token';
 const SCOPES = 'https://www.googleapis.com/auth/cloud-platform https://www.googleapis.com/auth/firebase.messaging';
 const TOKEN_TIMEOUT_MS = 10_000;
 
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
 /** FIREBASE_CREDENTIALS: the path of a service-account JSON file, or the JSON itself. */
 export function readServiceAccount(setting: string): ServiceAccountKey {
   const text = setting.trimStart().startsWith('{')
@@ -26,12 +28,13 @@ export function readServiceAccount(setting: string): ServiceAccountKey {
       ? readFileSync(setting, 'utf8')
       : null;
   if (text === null) throw new Error(`FIREBASE_CREDENTIALS: no file at ${setting}`);
-  let key: Partial<ServiceAccountKey>;
+  let parsed: unknown;
   try {
-    key = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new Error('FIREBASE_CREDENTIALS: not a service-account JSON');
   }
+  const key: Partial<Record<keyof ServiceAccountKey, unknown>> = isObject(parsed) ? parsed : {};
   for (const field of ['project_id', 'client_email', 'private_key'] as const) {
     if (typeof key[field] !== 'string' || !key[field])
       throw new Error(`FIREBASE_CREDENTIALS: the service account has no ${field}`);
@@ -73,7 +76,8 @@ export class ServiceAccountCredential implements Credential {
     const { status, body } = await post(tokenUri, form);
     let answer: { access_token?: unknown; expires_in?: unknown; error?: unknown; error_description?: unknown };
     try {
-      answer = JSON.parse(body);
+      const parsed: unknown = JSON.parse(body);
+      answer = isObject(parsed) ? parsed : {};
     } catch {
       throw new Error(`The token endpoint answered ${status} with a body that is not JSON`);
     }

@@ -45,31 +45,37 @@ export interface VersionCheckView {
   updateMandatory: boolean;
 }
 
-const PUSH_COLUMNS = `id, title, message, title_fr AS "titleFr", message_fr AS "messageFr", country_id AS "countryId", role, status, recipients, sent, failed, tokens_removed AS "tokensRemoved",
-  created_by AS "createdBy", created_at AS "createdAt", finished_at AS "finishedAt"`;
+const PUSH_COLUMNS = `id, title, message, title_fr AS "titleFr", message_fr AS "messageFr", country_id AS "countryId", role, status,
+  recipients, sent, failed, tokens_removed AS "tokensRemoved", created_by AS "createdBy", created_at AS "createdAt", finished_at AS "finishedAt"`;
 const VERSION_COLUMNS = `version, is_mandatory AS "isMandatory", created_at AS "createdAt"`;
 const NEWEST_FIRST = `ORDER BY major DESC, minor DESC, patch DESC`;
 
+/** The rows as the driver reads them: the times as dates. */
+type PushRow = Omit<PushNotificationView, 'createdAt' | 'finishedAt'> & { createdAt: Date; finishedAt: Date | null };
+type VersionRow = Omit<AppVersionView, 'createdAt'> & { createdAt: Date };
+
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const toPush = (row: PushNotificationView): PushNotificationView => ({
+const toPush = (row: PushRow): PushNotificationView => ({
   ...row,
   createdAt: iso(row.createdAt)!,
   finishedAt: iso(row.finishedAt),
 });
-const toVersion = (row: AppVersionView): AppVersionView => ({ ...row, createdAt: iso(row.createdAt)! });
+const toVersion = (row: VersionRow): AppVersionView => ({ ...row, createdAt: iso(row.createdAt)! });
 
 @Injectable()
 export class NotificationViews {
   constructor(private readonly dataSource: DataSource) {}
 
   async notification(id: string, manager: EntityManager = this.dataSource.manager): Promise<PushNotificationView> {
-    const [row] = await manager.query(`SELECT ${PUSH_COLUMNS} FROM push_notifications WHERE id = $1`, [id]);
+    const [row] = await manager.query<PushRow[]>(`SELECT ${PUSH_COLUMNS} FROM push_notifications WHERE id = $1`, [id]);
     if (!row) throw new DomainError(NotificationsErrors.PUSH_NOTIFICATION_NOT_FOUND);
     return toPush(row);
   }
 
   async version(version: string, manager: EntityManager = this.dataSource.manager): Promise<AppVersionView | null> {
-    const [row] = await manager.query(`SELECT ${VERSION_COLUMNS} FROM app_versions WHERE version = $1`, [version]);
+    const [row] = await manager.query<VersionRow[]>(`SELECT ${VERSION_COLUMNS} FROM app_versions WHERE version = $1`, [
+      version,
+    ]);
     return row ? toVersion(row) : null;
   }
 }
@@ -105,11 +111,11 @@ export class ListPushNotificationsHandler implements IQueryHandler<
     if (countryId !== undefined) countries = countries === null || countries.includes(countryId) ? [countryId] : [];
     const where = countries === null ? 'true' : 'country_id = ANY($3::int[])';
     const params: unknown[] = [page.size, page.page * page.size, ...(countries === null ? [] : [countries])];
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<PushRow[]>(
       `SELECT ${PUSH_COLUMNS} FROM push_notifications WHERE ${where} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
       params,
     );
-    const [{ total }] = await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM push_notifications WHERE ${where.replace('$3', '$1')}`,
       countries === null ? [] : [countries],
     );
@@ -129,11 +135,13 @@ export class ListAppVersionsHandler implements IQueryHandler<ListAppVersionsQuer
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ page }: ListAppVersionsQuery): Promise<Page<AppVersionView>> {
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<VersionRow[]>(
       `SELECT ${VERSION_COLUMNS} FROM app_versions ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
       [page.size, page.page * page.size],
     );
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM app_versions`);
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM app_versions`,
+    );
     return pageOf(rows.map(toVersion), total, page);
   }
 }
@@ -155,7 +163,9 @@ export class CheckAppVersionHandler implements IQueryHandler<CheckAppVersionQuer
       throw new DomainError(NotificationsErrors.APP_VERSION_INVALID, {}, [
         { field: 'installed', message: 'APP_VERSION_INVALID' },
       ]);
-    const [latest] = await this.dataSource.query(`SELECT ${VERSION_COLUMNS} FROM app_versions ${NEWEST_FIRST} LIMIT 1`);
+    const [latest] = await this.dataSource.query<VersionRow[]>(
+      `SELECT ${VERSION_COLUMNS} FROM app_versions ${NEWEST_FIRST} LIMIT 1`,
+    );
     if (!parsed)
       return {
         latest: latest ? toVersion(latest) : null,
@@ -163,8 +173,9 @@ export class CheckAppVersionHandler implements IQueryHandler<CheckAppVersionQuer
         updateAvailable: !!latest,
         updateMandatory: !!latest?.isMandatory,
       };
-    const [above] = await this.dataSource.query(
-      `SELECT count(*) > 0 AS "available", coalesce(bool_or(is_mandatory), false) AS "mandatory" FROM app_versions WHERE (major, minor, patch) > ($1, $2, $3)`,
+    const [above] = await this.dataSource.query<{ available: boolean; mandatory: boolean }[]>(
+      `SELECT count(*) > 0 AS "available", coalesce(bool_or(is_mandatory), false) AS "mandatory"
+         FROM app_versions WHERE (major, minor, patch) > ($1, $2, $3)`,
       parsed,
     );
     return {

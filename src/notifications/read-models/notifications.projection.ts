@@ -64,7 +64,8 @@ export class NotificationsProjection implements InlineProjection {
         const d = AppVersionReleased.dataOf(event);
         const [major, minor, patch] = parseVersion(d.version)!;
         await manager.query(
-          `INSERT INTO app_versions (version, major, minor, patch, is_mandatory, released_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (version) DO NOTHING`,
+          `INSERT INTO app_versions (version, major, minor, patch, is_mandatory, released_by, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (version) DO NOTHING`,
           [d.version, major, minor, patch, d.isMandatory, d.releasedBy, new Date(d.at)],
         );
         return;
