@@ -73,12 +73,15 @@ export async function latestPriceIn(manager: EntityManager, countryId: number, s
   );
 }
 
+/** A row of market_price_alerts as the driver reads it. */
+type AlertRow = Record<string, string | number | Date | null>;
+
 const view = async (manager: EntityManager, id: string): Promise<PriceAlertView> => {
-  const [row] = await manager.query(`SELECT * FROM market_price_alerts WHERE id = $1`, [id]);
+  const [row] = await manager.query<AlertRow[]>(`SELECT * FROM market_price_alerts WHERE id = $1`, [id]);
   return toAlertView(row);
 };
 
-const toAlertView = (row: Record<string, string | number | Date | null>): PriceAlertView => ({
+const toAlertView = (row: AlertRow): PriceAlertView => ({
   id: String(row.id),
   product: String(row.product),
   stateId: Number(row.state_id),
@@ -156,7 +159,7 @@ export class ListPriceAlertsHandler implements IQueryHandler<ListPriceAlertsQuer
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ actor }: ListPriceAlertsQuery): Promise<PriceAlertView[]> {
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<AlertRow[]>(
       `SELECT * FROM market_price_alerts WHERE user_id = $1 ORDER BY created_at DESC, id`,
       [actor.id],
     );

@@ -20,18 +20,22 @@ import { ALERT_DIRECTIONS, type AlertDirection } from '../domain/price-alert';
 import { MarketPriceFilter } from '../queries/market-price.queries';
 
 /** `1,2,3` or `x=1&x=2`: whole numbers. */
-const toIntegerList = ({ value }: { value: unknown }) =>
-  (Array.isArray(value) ? value : [value])
+const toIntegerList = ({ value }: { value: unknown }): unknown[] => {
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  return list
     .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
     .filter((v) => v !== '')
     .map((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v));
+};
 
 /** `Maize,Rice` or `x=Maize&x=Rice`: trimmed texts. */
-const toTextList = ({ value }: { value: unknown }) =>
-  (Array.isArray(value) ? value : [value])
+const toTextList = ({ value }: { value: unknown }): unknown[] => {
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  return list
     .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
     .map((v) => (typeof v === 'string' ? v.trim() : v))
     .filter((v) => v !== '');
+};
 
 function StateIdList() {
   return applyDecorators(
@@ -70,7 +74,7 @@ export class MarketProductsQueryDto extends MarketUpdatesQueryDto {
   products?: string[];
 
   @ApiPropertyOptional({ description: 'Part of a product or state name', maxLength: 120 })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsOptional()
   @IsString()
   @MaxLength(120)
@@ -112,7 +116,7 @@ export class PriceAlertDto {
       'Tell me when the price rises above the threshold (ABOVE), falls below it (BELOW), or crosses it either way (EITHER)',
   })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @IsIn(ALERT_DIRECTIONS)
   direction?: AlertDirection;
 }

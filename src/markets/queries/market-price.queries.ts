@@ -106,8 +106,8 @@ async function placeNames(geography: GeographyQueries, countryId: number) {
   };
 }
 
-const COLUMNS = `id, region_id, state_id, market, product, unit, unit_quantity, measure, unit_basis, unit_source, currency, to_char(period, 'YYYY-MM') AS period,
-  first_half, first_half_subsidy, second_half, second_half_subsidy, first_half_per_kg, first_half_subsidy_per_kg, second_half_per_kg,
+const COLUMNS = `id, region_id, state_id, market, product, unit, unit_quantity, measure, unit_basis, unit_source, currency,
+  to_char(period, 'YYYY-MM') AS period, first_half, first_half_subsidy, second_half, second_half_subsidy, first_half_per_kg, first_half_subsidy_per_kg, second_half_per_kg,
   second_half_subsidy_per_kg, uploaded_at`;
 
 type Row = Record<string, string | null> & { uploaded_at: Date };
@@ -149,15 +149,17 @@ export class ListMarketUpdatesHandler implements IQueryHandler<ListMarketUpdates
 
   async execute({ countryId, page }: ListMarketUpdatesQuery): Promise<Page<MarketPriceView>> {
     const [rows, [count], names] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<Row[]>(
         `SELECT ${COLUMNS} FROM market_prices WHERE country_id = $1 ORDER BY uploaded_at DESC, id DESC LIMIT $2 OFFSET $3`,
         [countryId, page.size, page.page * page.size],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS n FROM market_prices WHERE country_id = $1`, [countryId]),
+      this.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM market_prices WHERE country_id = $1`, [
+        countryId,
+      ]),
       placeNames(this.geography, countryId),
     ]);
     return pageOf(
-      (rows as Row[]).map((r) => toView(r, names)),
+      rows.map((r) => toView(r, names)),
       count.n,
       page,
     );
@@ -191,14 +193,16 @@ export class ListMarketProductsHandler implements IQueryHandler<ListMarketProduc
     }
     const condition = where.join(' AND ');
     const [rows, [count]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${COLUMNS} FROM market_prices WHERE ${condition} ORDER BY product_key, state_id, lower(market), period DESC, lower(unit), id LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      this.dataSource.query<Row[]>(
+        `SELECT ${COLUMNS} FROM market_prices WHERE ${condition}
+          ORDER BY product_key, state_id, lower(market), period DESC, lower(unit), id
+          LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
         [...values, page.size, page.page * page.size],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS n FROM market_prices WHERE ${condition}`, values),
+      this.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM market_prices WHERE ${condition}`, values),
     ]);
     return pageOf(
-      (rows as Row[]).map((r) => toView(r, names)),
+      rows.map((r) => toView(r, names)),
       count.n,
       page,
     );

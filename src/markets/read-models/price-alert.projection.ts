@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { UserDeleted, UserEvents } from '../../accounts';
+import { sharedDataOf } from '../../kernel/events/event-registry';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../kernel/events/projection';
 import {
@@ -11,7 +12,12 @@ import {
   PriceAlertSet,
 } from '../domain/price-alert';
 
-/** The price alerts (market_price_alerts): the direction each watches, where the latest price stands and how many times each fired. */
+const movedDataOf = sharedDataOf(PriceAlertCrossed, PriceAlertPlaced);
+
+/**
+ * The price alerts (market_price_alerts): the direction each watches, where the latest price stands and how many times
+ * each fired.
+ */
 @Injectable()
 @Projection()
 export class PriceAlertProjection implements InlineProjection {
@@ -21,9 +27,10 @@ export class PriceAlertProjection implements InlineProjection {
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     if (PriceAlertSet.is(event)) {
-      const d = event.data;
+      const d = PriceAlertSet.dataOf(event);
       await manager.query(
-        `INSERT INTO market_price_alerts (id, user_id, country_id, state_id, product, product_key, threshold, direction, side, fired, created_at)
+        `INSERT INTO market_price_alerts
+           (id, user_id, country_id, state_id, product, product_key, threshold, direction, side, fired, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10) ON CONFLICT (id) DO NOTHING`,
         [
           d.alertId,
@@ -39,11 +46,12 @@ export class PriceAlertProjection implements InlineProjection {
         ],
       );
     } else if (PriceAlertDeleted.is(event)) {
-      await manager.query(`DELETE FROM market_price_alerts WHERE id = $1`, [event.data.alertId]);
+      await manager.query(`DELETE FROM market_price_alerts WHERE id = $1`, [PriceAlertDeleted.dataOf(event).alertId]);
     } else if (PriceAlertCrossed.is(event) || PriceAlertPlaced.is(event)) {
+      const moved = movedDataOf(event);
       await manager.query(`UPDATE market_price_alerts SET side = $2, fired = fired + $3 WHERE id = $1`, [
-        event.data.alertId,
-        event.data.to,
+        moved.alertId,
+        moved.to,
         PriceAlertCrossed.is(event) ? 1 : 0,
       ]);
     } else if (event.type === UserEvents.deleted) {
