@@ -1,13 +1,12 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { Language } from '../shared/preferences';
 import { focusVisible, palette, shape, typography } from '../shared/theme';
-import en from './i18n/en';
-import fr from './i18n/fr';
+import consoleTexts from './i18n/messages';
 
 export const SIDEBAR_WIDTH = 276;
 export const SIDEBAR_CLOSED_WIDTH = 55;
 
-const LOADING = { en: en.kasuwa.appBar.loading, fr: fr.kasuwa.appBar.loading } as const;
+const LOADING = { en: consoleTexts.en.texts.appBar.loading, fr: consoleTexts.fr.texts.appBar.loading } as const;
 
 /**
  * react-admin's default theme in Kasuwa's green agricultural palette, in the console's language: every spinner

@@ -1,4 +1,4 @@
-/** The partners screens' messages, merged into ../i18n/en.ts and ../i18n/fr.ts (texts under kasuwa.partners). */
+/** The partners screens' messages: resources.* and kasuwa.partners.* (gathered by ../i18nProvider.ts). */
 const en = {
   resources: {
     retailers: { name: 'Retailer |||| Retailers' },

@@ -1,4 +1,4 @@
-/** The agronomy content screens' messages, merged into ../i18n/en.ts and ../i18n/fr.ts (texts under kasuwa.content). */
+/** The agronomy content screens' messages: resources.* and kasuwa.content.* (gathered by ../i18nProvider.ts). */
 const en = {
   resources: { agronomy: { name: 'Agronomy content |||| Agronomy content' } },
   texts: {

@@ -14,8 +14,8 @@ function renderWith(readings: Reading[], locale: 'en' | 'fr' = 'en') {
   const i18nProvider = polyglotI18nProvider(
     (language) =>
       language === 'fr'
-        ? { ...frenchMessages, kasuwa: { dashboards: dashboards.fr } }
-        : { ...englishMessages, kasuwa: { dashboards: dashboards.en } },
+        ? { ...frenchMessages, kasuwa: { dashboards: dashboards.fr.texts } }
+        : { ...englishMessages, kasuwa: { dashboards: dashboards.en.texts } },
     locale,
   );
   let call = 0;
@@ -70,7 +70,7 @@ describe('how fresh the dashboard figures are', () => {
 
   it('tells the freshness of other figures it is given to read (the extension agent’s), not the dashboards’', async () => {
     const i18nProvider = polyglotI18nProvider(
-      () => ({ ...frenchMessages, kasuwa: { dashboards: dashboards.fr } }),
+      () => ({ ...frenchMessages, kasuwa: { dashboards: dashboards.fr.texts } }),
       'fr',
     );
     const api = { dashboardFreshness: vi.fn(async () => ({ asOf: null, catchingUp: true })) };

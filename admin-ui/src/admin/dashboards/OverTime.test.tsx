@@ -14,7 +14,10 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, kasuwa: { dashboards: dashboards.en } }), 'en');
+const i18nProvider = polyglotI18nProvider(
+  () => ({ ...englishMessages, kasuwa: { dashboards: dashboards.en.texts } }),
+  'en',
+);
 
 function stub() {
   return {

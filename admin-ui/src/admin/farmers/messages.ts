@@ -1,4 +1,4 @@
-/** The farmers screens' messages, merged into ../i18n/en.ts and ../i18n/fr.ts (texts under kasuwa.farmers). */
+/** The farmers screens' messages: resources.* and kasuwa.farmers.* (gathered by ../i18nProvider.ts). */
 const en = {
   resources: {
     farmers: { name: 'Farmer |||| Farmers' },

@@ -1,4 +1,4 @@
-/** The inventory screens' messages, merged into ../i18n/en.ts and ../i18n/fr.ts. */
+/** The inventory screens' messages: resources.* and kasuwa.inventory.* (gathered by ../i18nProvider.ts). */
 const en = {
   resources: {
     warehouses: { name: 'Warehouse |||| Warehouses' },

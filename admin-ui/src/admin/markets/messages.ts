@@ -1,4 +1,4 @@
-/** The market screens' messages, merged into ../i18n/en.ts and ../i18n/fr.ts (texts under kasuwa.markets). */
+/** The market screens' messages: kasuwa.markets.* (gathered by ../i18nProvider.ts). */
 const en = {
   texts: {
     menu: {

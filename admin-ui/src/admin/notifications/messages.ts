@@ -1,4 +1,4 @@
-/** The push notification, app version and operations screens' messages, merged into ../i18n/en.ts and ../i18n/fr.ts (texts under kasuwa.notifications). */
+/** The push notification, app version and operations screens' messages: resources.* and kasuwa.notifications.* (gathered by ../i18nProvider.ts). */
 const en = {
   resources: {
     'push-notifications': { name: 'Push notification |||| Push notifications' },

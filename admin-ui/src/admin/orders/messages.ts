@@ -1,4 +1,4 @@
-/** The trade screens' messages, merged into ../i18n/en.ts and ../i18n/fr.ts. */
+/** The trade screens' messages: resources.* and kasuwa.trade.* (gathered by ../i18nProvider.ts). */
 const en = {
   resources: {
     quotations: { name: 'Quotation |||| Quotations' },

@@ -1,4 +1,4 @@
-/** The site screens' messages, merged into ../i18n/en.ts and ../i18n/fr.ts (texts under kasuwa.site). */
+/** The site screens' messages: kasuwa.site.* (gathered by ../i18nProvider.ts). */
 const en = {
   texts: {
     menu: 'Home page partners',

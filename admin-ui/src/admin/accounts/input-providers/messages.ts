@@ -1,5 +1,8 @@
-/** The input provider screens' messages, merged into ../i18n/en.ts and ../i18n/fr.ts. */
+/** The input provider screens' messages: resources.* and kasuwa.inputProviders.* (gathered by ../../i18nProvider.ts). */
 const en = {
+  resources: {
+    'users/inputproviders': { name: 'Input provider |||| Input providers' },
+  },
   texts: {
     invite: 'Invite',
     inviteTitle: 'Invite an input provider',
@@ -25,9 +28,10 @@ const en = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-const fr: Shape<typeof en> = {
+const fr: typeof en = {
+  resources: {
+    'users/inputproviders': { name: "Fournisseur d'intrants |||| Fournisseurs d'intrants" },
+  },
   texts: {
     invite: 'Inviter',
     inviteTitle: "Inviter un fournisseur d'intrants",

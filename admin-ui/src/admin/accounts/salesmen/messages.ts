@@ -1,7 +1,7 @@
-/** The salesmen screens' messages, merged into ../i18n/en.ts and ../i18n/fr.ts. */
+/** The salesmen screens' messages: resources.* and kasuwa.salesmen.* (gathered by ../../i18nProvider.ts). */
 const en = {
-  resource: {
-    name: 'Salesman |||| Salesmen',
+  resources: {
+    salesmen: { name: 'Salesman |||| Salesmen' },
   },
   texts: {
     create: 'New salesman',
@@ -28,11 +28,9 @@ const en = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-const fr: Shape<typeof en> = {
-  resource: {
-    name: 'Commercial |||| Commerciaux',
+const fr: typeof en = {
+  resources: {
+    salesmen: { name: 'Commercial |||| Commerciaux' },
   },
   texts: {
     create: 'Nouveau commercial',

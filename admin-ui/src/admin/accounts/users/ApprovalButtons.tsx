@@ -16,7 +16,7 @@ export function ApprovalButtons({ status, compact = false }: { status: string; c
   const mutation = useApiMutation({
     mutationFn: (decision: 'APPROVED' | 'DECLINED') => api.decideExtensionAgent(record!.id, decision),
     success: (decision) =>
-      decision === 'APPROVED' ? 'kasuwa.extensionAgents.approved' : 'kasuwa.extensionAgents.declined',
+      decision === 'APPROVED' ? 'kasuwa.users.extensionAgents.approved' : 'kasuwa.users.extensionAgents.declined',
     failure: 'kasuwa.users.actions.failure',
     onSuccess: () => refreshSoon(),
   });
@@ -25,7 +25,7 @@ export function ApprovalButtons({ status, compact = false }: { status: string; c
     <>
       {status !== 'APPROVED' && (
         <ActionButton
-          label="kasuwa.extensionAgents.approve"
+          label="kasuwa.users.extensionAgents.approve"
           icon={<ThumbUpIcon fontSize="small" />}
           color="success"
           compact={compact}
@@ -39,7 +39,7 @@ export function ApprovalButtons({ status, compact = false }: { status: string; c
       )}
       {status !== 'DECLINED' && (
         <ActionButton
-          label="kasuwa.extensionAgents.decline"
+          label="kasuwa.users.extensionAgents.decline"
           icon={<ThumbDownIcon fontSize="small" />}
           color="error"
           compact={compact}

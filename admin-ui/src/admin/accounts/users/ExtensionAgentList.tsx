@@ -34,14 +34,14 @@ function TabbedGrid() {
     <>
       <ListStatusTabs
         statuses={EXTENSION_AGENT_STATUSES}
-        label={(value) => translate(`kasuwa.extensionAgents.tabs.${value}`)}
+        label={(value) => translate(`kasuwa.users.extensionAgents.tabs.${value}`)}
         useCount={useCountOf}
         badgeColor={(value) => (value === 'PENDING' ? 'warning' : 'default')}
         testIdPrefix="ea"
       />
       {status === 'PENDING' && (
         <Alert severity="info" sx={{ m: 1 }}>
-          {translate('kasuwa.extensionAgents.scope')}
+          {translate('kasuwa.users.extensionAgents.scope')}
         </Alert>
       )}
       <Datagrid bulkActionButtons={false} rowClick="show">

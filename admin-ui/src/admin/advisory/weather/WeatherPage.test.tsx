@@ -18,7 +18,7 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 
 const i18nProvider = polyglotI18nProvider(
-  () => ({ ...englishMessages, kasuwa: { weather: weather.en, common: { loading: 'Loading…' } } }),
+  () => ({ ...englishMessages, kasuwa: { weather: weather.en.texts, common: { loading: 'Loading…' } } }),
   'en',
 );
 
