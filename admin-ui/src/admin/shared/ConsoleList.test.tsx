@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, TextField, type DataProvider } from 'react-admin';
 import { renderInAdmin } from '../../test/render';
-import { ConsoleDatagrid, ConsoleList } from './ConsoleList';
+import { ConsoleDatagrid, ConsoleList, PanelList } from './ConsoleList';
 
 const ROWS = [
   { id: 'a1', name: 'Green Farms Ltd' },
@@ -66,5 +66,49 @@ describe('ConsoleList and ConsoleDatagrid', () => {
     fireEvent.click(within(error).getByRole('button', { name: 'Refresh' }));
 
     await waitFor(() => expect(screen.getAllByTestId('partner-row')).toHaveLength(2));
+  });
+});
+
+describe('PanelList', () => {
+  const hubs = (page: number) =>
+    Array.from({ length: page === 1 ? 2 : 1 }, (_, i) => ({ id: `h${page}${i}`, name: `Hub ${page}.${i}` }));
+
+  it('reads its own pages, the next one when asked, and says where it is', async () => {
+    const getList = vi.fn(async (_resource: string, params: { pagination: { page: number } }) => ({
+      data: hubs(params.pagination.page),
+      total: 3,
+    })) as unknown as DataProvider['getList'];
+    renderInAdmin(
+      <PanelList resource="farm-fortune-hubs" perPage={2} filter={{ includeClosed: true }}>
+        <ConsoleDatagrid empty="No hubs yet." rowTestId="hub-row">
+          <TextField source="name" label="Name" sortable={false} />
+        </ConsoleDatagrid>
+      </PanelList>,
+      provider(getList),
+    );
+
+    expect((await screen.findAllByTestId('hub-row')).map((row) => row.textContent)).toEqual(['Hub 1.0', 'Hub 1.1']);
+    expect(screen.getByText('1-2 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+
+    await waitFor(() => expect(screen.getAllByTestId('hub-row').map((row) => row.textContent)).toEqual(['Hub 2.0']));
+    expect(getList).toHaveBeenLastCalledWith(
+      'farm-fortune-hubs',
+      expect.objectContaining({ pagination: { page: 2, perPage: 2 }, filter: { includeClosed: true } }),
+    );
+  });
+
+  it("shows the server's message where the rows would be when the call failed", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderInAdmin(
+      <PanelList resource="sms-messages" errorTestId="sms-error" queryOptions={{ retry: false }}>
+        <ConsoleDatagrid empty="No SMS yet.">
+          <TextField source="phone" label="Phone" sortable={false} />
+        </ConsoleDatagrid>
+      </PanelList>,
+      provider(async () => Promise.reject(new HttpError('The SMS cannot be read now.', 503))),
+    );
+
+    expect((await screen.findByTestId('sms-error')).textContent).toContain('The SMS cannot be read now.');
   });
 });

@@ -1,12 +1,14 @@
 import { forwardRef, type ReactElement, type ReactNode } from 'react';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   Datagrid,
   DatagridBody,
   DatagridRow,
   List,
+  ListBase,
   type DatagridProps,
   type DatagridRowProps,
+  type ListBaseProps,
   type ListProps,
 } from 'react-admin';
 import { ListError, ListPagination } from '../ListError';
@@ -49,6 +51,46 @@ export function ConsoleList({
     >
       {children}
     </List>
+  );
+}
+
+/**
+ * A list that is one panel of a page (a table beside a map, the latest rows under figures): react-admin's ListBase
+ * with the console's error and paging, its paging and filters its own rather than the address bar's, its rows
+ * scrolling inside the panel. The page around it decides who may read it.
+ */
+export function PanelList({
+  perPage = 20,
+  perPageOptions = [perPage],
+  errorTestId,
+  errorFallback,
+  pagination = <ListPagination rowsPerPageOptions={perPageOptions} />,
+  children,
+  ...props
+}: Omit<ListBaseProps, 'children' | 'resource'> & {
+  resource: string;
+  perPageOptions?: number[];
+  /** `data-testid` of the error message. */
+  errorTestId?: string;
+  /** Shown when the failure carries no message of the server's. */
+  errorFallback?: string;
+  /** Under the rows: react-admin's pagination with `perPageOptions` unless given. */
+  pagination?: ReactElement;
+  children: ReactNode;
+}) {
+  return (
+    <ListBase
+      perPage={perPage}
+      exporter={false}
+      disableSyncWithLocation
+      storeKey={false}
+      disableAuthentication
+      error={<ListError testId={errorTestId} fallback={errorFallback} />}
+      {...props}
+    >
+      <Box sx={{ overflowX: 'auto' }}>{children}</Box>
+      {pagination}
+    </ListBase>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Grid, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '../../api/errors';
@@ -16,7 +16,7 @@ import { HubDialog } from './HubDialog';
 
 const MANAGE = 'hubs:manage';
 
-/** farm-fortune-hubs: the hubs of the working country (administrators: closed ones too, create, edit, close), a map, and the nearest-hub lookup. */
+/** farm-fortune-hubs: the hubs of the working country, 20 a page (administrators: closed ones too, create, edit, close), a map of them all, and the nearest-hub lookup. */
 export function HubsPage() {
   const translate = useTranslate();
   const api = useConsoleApi();
@@ -29,7 +29,12 @@ export function HubsPage() {
   });
   const count = useQuery({ queryKey: [ADVISORY_KEY, 'hubs', 'count'], queryFn: ({ signal }) => api.hubCount(signal) });
   const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: [ADVISORY_KEY, 'hubs'] });
+  // The map's hubs and count, and the table's pages (react-admin's queries start with the resource).
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [ADVISORY_KEY, 'hubs'] }),
+      queryClient.invalidateQueries({ queryKey: ['farm-fortune-hubs'] }),
+    ]);
   const status = useApiMutation({
     mutationFn: (hub: Hub) => api.setHubOpen(hub.id, !hub.open),
     failure: t('hubs.saveFailure'),
@@ -62,19 +67,12 @@ export function HubsPage() {
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Card variant="outlined">
-              {!hubs.data.content.length ? (
-                <CardContent>
-                  <Typography color="text.secondary">{translate(t('hubs.empty'))}</Typography>
-                </CardContent>
-              ) : (
-                <HubsTable
-                  hubs={hubs.data.content}
-                  manager={manager}
-                  onEdit={setEditing}
-                  onToggle={(hub) => status.mutate(hub)}
-                  toggling={status.isPending}
-                />
-              )}
+              <HubsTable
+                manager={manager}
+                onEdit={setEditing}
+                onToggle={(hub) => status.mutate(hub)}
+                toggling={status.isPending}
+              />
             </Card>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
