@@ -34,9 +34,6 @@ export const advisoryCalls = (api: TypedApi) => ({
       params: { path: { cropId, cityId } },
       signal,
     }),
-  /** GET fertilizer-recommendation/history/current-user */
-  recommendationHistory: (page: number, size: number, signal?: AbortSignal) =>
-    api.get('/api/v1/fertilizer-recommendation/history/current-user', { params: { query: { page, size } }, signal }),
   /** GET fertilizer-recommendation/city/{cityId}/sellers */
   recommendationSellers: (cityId: number, signal?: AbortSignal) =>
     api.get('/api/v1/fertilizer-recommendation/city/{cityId}/sellers', { params: { path: { cityId } }, signal }),

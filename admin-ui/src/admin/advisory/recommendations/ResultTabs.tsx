@@ -26,7 +26,7 @@ export function ResultTabs({ choice }: { choice: Choice }) {
   const queryClient = useQueryClient();
   // Each lookup goes into the history: show it there.
   useEffect(() => {
-    if (result.isSuccess) void queryClient.invalidateQueries({ queryKey: [ADVISORY_KEY, 'history'] });
+    if (result.isSuccess) void queryClient.invalidateQueries({ queryKey: ['recommendation-history'] });
   }, [result.isSuccess, queryClient]);
   if (result.isPending) return <Loading />;
   if (result.isError) {
