@@ -1,52 +1,48 @@
-import { Alert, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
-import { Loading, useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
-import { serverMessage } from '../api/errors';
-import { useConsoleApi } from '../api/useConsoleApi';
-import { MESSAGING_KEY, type SmsMessage } from './api';
-import { HeaderCells, Section, t } from './sections';
+import { FunctionField, TextField, useTranslate } from 'react-admin';
+import { ConsoleDatagrid, PanelList } from '../shared/ConsoleList';
+import { FormattedDateField } from '../shared/FormattedFields';
+import type { SmsMessage } from './api';
+import { Section, t } from './sections';
 
-/** The latest SMS with their status, the gateway's answer and their cost, read again every 10 s. */
+/** The latest SMS, 20 a page, with their status, the gateway's answer and their cost, read again every 10 s. */
 export function LatestMessages() {
   const translate = useTranslate();
-  const api = useConsoleApi();
-  const messages = useQuery({
-    queryKey: [MESSAGING_KEY, 'messages'],
-    queryFn: ({ signal }) => api.smsMessages(undefined, signal),
-    refetchInterval: 10_000,
-  });
-  if (messages.isPending) return <Loading />;
-  if (messages.isError)
-    return <Alert severity="error">{serverMessage(messages.error, translate(t('loadFailure')))}</Alert>;
+  const label = (field: string) => t(`fields.${field}`);
   return (
     <Section title={translate(t('latest'))}>
-      {messages.data.content.length === 0 ? (
-        <Typography color="text.secondary">{translate(t('noSms'))}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" data-testid="messaging-messages">
-            <HeaderCells fields={['phone', 'kind', 'status', 'gatewayStatus', 'cost', 'createdAt']} />
-            <TableBody>
-              {messages.data.content.map((message: SmsMessage) => (
-                <TableRow key={message.id} data-testid="messaging-message" data-id={message.id}>
-                  <TableCell>{message.phone}</TableCell>
-                  <TableCell>{translate(t(`kinds.${message.kind}`), { _: message.kind })}</TableCell>
-                  <TableCell data-testid="messaging-message-status">
-                    {translate(t(`statuses.${message.status}`), { _: message.status })}
-                  </TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>
-                    {message.failureReason ?? message.gatewayStatus ?? '—'}
-                  </TableCell>
-                  <TableCell>
-                    {message.cost !== null && message.currency ? `${message.cost} ${message.currency}` : '—'}
-                  </TableCell>
-                  <TableCell>{new Date(message.createdAt).toLocaleString()}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <PanelList
+        resource="sms-messages"
+        queryOptions={{ refetchInterval: 10_000 }}
+        errorFallback={translate(t('loadFailure'))}
+      >
+        <ConsoleDatagrid empty={translate(t('noSms'))} rowTestId="messaging-message" data-testid="messaging-messages">
+          <TextField source="phone" label={label('phone')} sortable={false} />
+          <FunctionField<SmsMessage>
+            label={label('kind')}
+            render={(message) => translate(t(`kinds.${message.kind}`), { _: message.kind })}
+          />
+          <FunctionField<SmsMessage>
+            label={label('status')}
+            render={(message) => (
+              <span data-testid="messaging-message-status">
+                {translate(t(`statuses.${message.status}`), { _: message.status })}
+              </span>
+            )}
+          />
+          <FunctionField<SmsMessage>
+            label={label('gatewayStatus')}
+            sx={{ wordBreak: 'break-word' }}
+            render={(message) => message.failureReason ?? message.gatewayStatus ?? '—'}
+          />
+          <FunctionField<SmsMessage>
+            label={label('cost')}
+            render={(message) =>
+              message.cost !== null && message.currency ? `${message.cost} ${message.currency}` : '—'
+            }
+          />
+          <FormattedDateField source="createdAt" label={label('createdAt')} showTime sortable={false} />
+        </ConsoleDatagrid>
+      </PanelList>
     </Section>
   );
 }

@@ -57,7 +57,7 @@ function renderScreen(
       { id: 5, name: 'Kenya' },
     ],
     smsSummary: async () => summary,
-    smsMessages: async () => ({ content: [failed], page: 0, size: 20, totalElements: 1, totalPages: 1 }),
+    getList: async (resource: string) => ({ data: resource === 'sms-messages' ? [failed] : [], total: 1 }),
     sendTestSms,
   } as never);
   return sendTestSms;

@@ -13,12 +13,6 @@ export const messagingCalls = (api: TypedApi) => ({
   /** GET sms/summary: SMS per country and month with their cost, USSD sessions per day, opt-outs. */
   smsSummary: (countryId: number | undefined, signal?: AbortSignal) =>
     api.get('/api/v1/sms/summary', { params: { query: { countryId: countryId || undefined } }, signal }),
-  /** GET sms/messages: the latest SMS, newest first. */
-  smsMessages: (status: string | undefined, signal?: AbortSignal) =>
-    api.get('/api/v1/sms/messages', {
-      params: { query: { size: 20, status: (status || undefined) as SmsMessage['status'] | undefined } },
-      signal,
-    }),
   /** POST sms/test: a test SMS to a number typed as people type it. */
   sendTestSms: (body: TestSmsInput) => api.post('/api/v1/sms/test', { body }),
 });
