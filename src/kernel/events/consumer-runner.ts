@@ -1,14 +1,13 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { Client } from 'pg';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RequestContexts, systemContext } from '../context/request-context';
 import { MetricsRegistry } from '../observability/metrics.registry';
 import { BulkWrites } from './bulk-writes';
 import { EVENTS_CHANNEL } from './event-store';
-import { storedNamesOf } from './event-registry';
-import { EVENT_COLUMNS, EventRow, StoredEvent, toStoredEvent } from './event.types';
+import { isAfter, LogPoint, readLogPage } from './log-page';
 import { EventConsumer, AsyncEventConsumer } from './projection';
 
 /** Events a batch reads at most, for a consumer that handles them one by one (each a statement or a side effect). */
@@ -20,17 +19,6 @@ const BATCH_SIZE = 200;
 const WHOLE_BATCH_SIZE = 5_000;
 
 const batchSizeOf = (consumer: AsyncEventConsumer) => (consumer.handleBatch ? WHOLE_BATCH_SIZE : BATCH_SIZE);
-
-/** A place in the log's commit order: a transaction's id and a position in it (both as the database writes them). */
-interface LogPoint {
-  transactionId: string;
-  position: string;
-}
-
-const isAfter = (a: LogPoint, b: LogPoint) => {
-  const [ta, tb] = [BigInt(a.transactionId), BigInt(b.transactionId)];
-  return ta > tb || (ta === tb && BigInt(a.position) > BigInt(b.position));
-};
 
 /** A consumer meeting an outage retries at most this far apart, so that it resumes soon after the dependency returns. */
 const MAX_BACKOFF_MS = 5_000;
@@ -180,7 +168,7 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
       );
       if (checkpoint.length === 0) return 0;
       const from: LogPoint = { transactionId: checkpoint[0].transaction_id, position: checkpoint[0].global_position };
-      const { events, horizon } = await this.readAfter(manager, from, consumer.handles, batchSizeOf(consumer));
+      const { events, horizon } = await readLogPage(manager, from, consumer.handles, batchSizeOf(consumer), 'settled');
       // A bulk write may have begun (and appended) while this batch was being read: the loop checked before it began.
       // Not held now means it began after the read, so none of its events are in this batch.
       if (options.yieldToBulkWrites && this.bulkWrites.holds(consumer)) return 0;
@@ -218,41 +206,6 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
       }
       return events.length;
     });
-  }
-
-  /**
-   * The next events of `handles` after `from`, and the horizon: the last event of any type the consumer may read now.
-   * Both in one statement, so in one snapshot: every event up to the horizon is visible to it.
-   */
-  private async readAfter(
-    manager: EntityManager,
-    from: LogPoint,
-    handles: readonly string[] | '*',
-    limit: number,
-  ): Promise<{ events: StoredEvent[]; horizon: LogPoint | null }> {
-    const filter = handles === '*' ? '' : 'AND type = ANY($4)';
-    const params: unknown[] = [from.transactionId, from.position, limit];
-    if (handles !== '*') params.push(storedNamesOf(handles));
-    const rows: (EventRow & { horizon_transaction_id: string; horizon_position: string })[] = await manager.query(
-      `WITH readable AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS below),
-       found AS (
-         SELECT ${EVENT_COLUMNS}, events.transaction_id AS commit_order FROM events, readable
-         WHERE (events.transaction_id, global_position) > ($1::xid8, $2::bigint) AND events.transaction_id < readable.below
-           ${filter}
-         ORDER BY events.transaction_id, events.global_position -- the table's xid8, not the text alias of the select list
-         LIMIT $3),
-       horizon AS (
-         SELECT events.transaction_id::text AS horizon_transaction_id, global_position::text AS horizon_position FROM events, readable
-         WHERE events.transaction_id < readable.below
-         ORDER BY events.transaction_id DESC, events.global_position DESC
-         LIMIT 1)
-       SELECT found.*, horizon.* FROM horizon LEFT JOIN found ON true ORDER BY found.commit_order, found.global_position`,
-      params,
-    );
-    const horizon = rows.length
-      ? { transactionId: rows[0].horizon_transaction_id, position: rows[0].horizon_position }
-      : null;
-    return { events: rows.filter((row) => row.global_position !== null).map(toStoredEvent), horizon };
   }
 
   /**

@@ -5,7 +5,8 @@ import { RequestContexts, systemContext } from '../context/request-context';
 import { ConsumerRunner } from './consumer-runner';
 import { schemaVersionOf, storedNamesOf } from './event-registry';
 import { EventStore } from './event-store';
-import { EVENT_COLUMNS, EventRow, StoredEvent, toStoredEvent } from './event.types';
+import { EventRow, StoredEvent } from './event.types';
+import { LogPoint, readLogPage } from './log-page';
 import { AppendedRun, AsyncEventConsumer, InlineProjection, moveCacheVersions } from './projection';
 import {
   analyzeShadowTables,
@@ -31,11 +32,7 @@ const LOG_EVERY_MS = 5_000;
 /** Only one rebuild at a time, across processes (a session advisory lock). */
 const REBUILD_LOCK = `hashtext('kasuwa projections:rebuild')`;
 
-/** A place in the log's commit order (see ConsumerRunner). */
-interface LogPoint {
-  transactionId: string;
-  position: string;
-}
+/** The log's beginning. */
 const START: LogPoint = { transactionId: '0', position: '0' };
 
 /** One pass through the log: the inline projections of the rebuild together, or one consumer. */
@@ -340,12 +337,14 @@ export class ProjectionRebuilder {
     for (;;) {
       const handled = await this.dataSource.transaction(async (manager) => {
         await manager.query(SHADOW_SEARCH_PATH);
-        const page = await readPage(manager, replay.reached, replay.types, pageSize, 'settled');
+        const page = await readLogPage(manager, replay.reached, replay.types, pageSize, 'settled');
         if (page.rows.length) await replay.apply(manager, page.events, page.rows);
         const reached = page.rows.length < pageSize && page.horizon ? page.horizon : page.last;
         if (reached) replay.reached = reached;
         await manager.query(
-          `UPDATE projection_rebuilds SET events_done = events_done + $2, positions = positions || jsonb_build_object($3::text, $4::text), updated_at = now() WHERE id = $1`,
+          `UPDATE projection_rebuilds
+           SET events_done = events_done + $2, positions = positions || jsonb_build_object($3::text, $4::text), updated_at = now()
+           WHERE id = $1`,
           [id, page.rows.length, replay.key, `${replay.reached.transactionId}/${replay.reached.position}`],
         );
         return page.rows.length;
@@ -394,7 +393,7 @@ export class ProjectionRebuilder {
             // No live transaction holds these tables now: every event they followed is committed, and one still running
             // will project into the swapped tables.
             for (;;) {
-              const page = await readPage(manager, inline.reached, inline.types, pageSize, 'committed');
+              const page = await readLogPage(manager, inline.reached, inline.types, pageSize, 'committed');
               if (page.rows.length) await inline.apply(manager, page.events, page.rows);
               if (page.last) inline.reached = page.last;
               replayed += page.rows.length;
@@ -427,48 +426,6 @@ export class ProjectionRebuilder {
       }
     }
   }
-}
-
-/**
- * The next page of events of `types` after `from` in commit order, and the horizon (the last event of any type that
- * may be read). `settled` reads only transactions older than every transaction still running, as the consumers do, so
- * that an event committed late is never passed over; `committed` reads whatever is committed (the swap does, once no
- * writer of the tables is left).
- */
-async function readPage(
-  manager: EntityManager,
-  from: LogPoint,
-  types: readonly string[] | '*',
-  limit: number,
-  upTo: 'settled' | 'committed',
-): Promise<{ rows: EventRow[]; events: StoredEvent[]; last: LogPoint | null; horizon: LogPoint | null }> {
-  const params: unknown[] = [from.transactionId, from.position, limit];
-  const filter = types === '*' ? '' : `AND type = ANY($4)`;
-  if (types !== '*') params.push(storedNamesOf(types));
-  const below = upTo === 'settled' ? 'AND events.transaction_id < (SELECT below FROM readable)' : '';
-  const rows: (EventRow & { horizon_transaction_id: string; horizon_position: string })[] = await manager.query(
-    `WITH readable AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS below),
-     found AS (
-       SELECT ${EVENT_COLUMNS}, events.transaction_id AS commit_order FROM events
-       WHERE (events.transaction_id, global_position) > ($1::xid8, $2::bigint) ${below} ${filter}
-       ORDER BY events.transaction_id, events.global_position
-       LIMIT $3),
-     horizon AS (
-       SELECT events.transaction_id::text AS horizon_transaction_id, global_position::text AS horizon_position FROM events
-       WHERE true ${below}
-       ORDER BY events.transaction_id DESC, events.global_position DESC
-       LIMIT 1)
-     SELECT found.*, horizon.* FROM horizon LEFT JOIN found ON true ORDER BY found.commit_order, found.global_position`,
-    params,
-  );
-  const found = rows.filter((row) => row.global_position !== null);
-  const tail = found[found.length - 1];
-  return {
-    rows: found,
-    events: found.map(toStoredEvent),
-    last: tail ? { transactionId: tail.transaction_id, position: String(tail.global_position) } : null,
-    horizon: rows.length ? { transactionId: rows[0].horizon_transaction_id, position: rows[0].horizon_position } : null,
-  };
 }
 
 /**

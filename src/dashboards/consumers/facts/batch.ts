@@ -33,8 +33,8 @@ export function unnested<C extends Columns>(columns: C, rows: RowOf<C>[]): { rel
  * in `numeric`, so hectares and kilograms add up exactly); terms that cancel out write nothing.
  */
 export class Deltas {
-  private readonly totals: Terms = { counts: new Map(), exact: [] };
-  private readonly daily: Terms = { counts: new Map(), exact: [] };
+  private readonly totals: Terms = { counts: new Map(), decimals: new Map(), exact: [] };
+  private readonly daily: Terms = { counts: new Map(), decimals: new Map(), exact: [] };
   private readonly communities = new Map<string, number>();
 
   total(
@@ -113,6 +113,9 @@ export class Deltas {
       ...[...terms.counts]
         .filter(([, sum]) => sum !== 0)
         .map(([id, sum]) => [...(JSON.parse(id) as TermKey), String(sum), 1] as Term),
+      ...[...terms.decimals]
+        .filter(([, sum]) => sum.units !== 0n)
+        .map(([id, sum]) => [...(JSON.parse(id) as TermKey), textOf(sum), 1] as Term),
       ...terms.exact,
     ];
     if (!all.length) return;
@@ -130,12 +133,43 @@ export class Deltas {
 type TermKey = [metric: string, owner: string, countryId: number, key: string];
 type Term = [...TermKey, value: string, sign: number];
 /**
- * A counter's terms: whole numbers summed here as they come (a farmer counted, taken off and counted again in one batch
- * sends one term, or none), the others (hectares, kilograms) kept for PostgreSQL to add up exactly in `numeric`.
+ * A counter's terms, summed here as they come (a farmer counted, taken off and counted again in one batch sends one
+ * term, or none): whole numbers as numbers, decimals (hectares, kilograms) exactly, as scaled integers; any other
+ * value is kept for PostgreSQL to add up in `numeric`.
  */
 interface Terms {
   counts: Map<string, number>;
+  decimals: Map<string, Decimal>;
   exact: Term[];
+}
+
+/** An exact decimal: `units` × 10^-`scale`. */
+interface Decimal {
+  units: bigint;
+  scale: number;
+}
+
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/** A decimal as PostgreSQL writes a `numeric` ("12.50", "-3"), or null when it is not one. */
+function decimalOf(text: string): Decimal | null {
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const [, minus, whole, fraction = ''] = match;
+  const units = BigInt(whole + fraction);
+  return { units: minus ? -units : units, scale: fraction.length };
+}
+
+function addDecimals(a: Decimal, b: Decimal): Decimal {
+  const scale = Math.max(a.scale, b.scale);
+  const units = a.units * 10n ** BigInt(scale - a.scale) + b.units * 10n ** BigInt(scale - b.scale);
+  return { units, scale };
+}
+
+function textOf({ units, scale }: Decimal): string {
+  const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, '0');
+  const text = scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
+  return units < 0n ? `-${text}` : text;
 }
 
 function add(
@@ -147,20 +181,42 @@ function add(
   value: number | string,
   sign: number,
 ) {
+  const id = JSON.stringify([metric, owner, countryId, key]);
   if (typeof value === 'number' && Number.isSafeInteger(value)) {
-    const id = JSON.stringify([metric, owner, countryId, key]);
     terms.counts.set(id, (terms.counts.get(id) ?? 0) + value * sign);
-  } else terms.exact.push([metric, owner, countryId, key, String(value), sign]);
+    return;
+  }
+  const decimal = typeof value === 'string' ? decimalOf(value) : null;
+  if (!decimal) {
+    terms.exact.push([metric, owner, countryId, key, String(value), sign]);
+    return;
+  }
+  const term = { units: decimal.units * BigInt(sign), scale: decimal.scale };
+  const sum = terms.decimals.get(id);
+  terms.decimals.set(id, sum ? addDecimals(sum, term) : term);
+}
+
+/** What a farm or a record inserted by the batch adds to its farmer's figures. */
+export interface AddedFacts {
+  farmerId: string;
+  farms: number;
+  farmHa: string;
+  fertilizerKg: string;
+  trainedRecords: number;
 }
 
 /** What one batch has learnt and left to do, beside its counter deltas. */
 export class BatchState {
   /** The organisation each agent of the batch's enrolments refers farmers to (null: none). */
   readonly referrers = new Map<string, string | null>();
-  /** Farmers as last counted in this batch (enrolled or recounted): no need to read them back. */
+  /** Farmers as last counted in this batch, or enrolled by it: no need to read them back. */
   readonly counted = new Map<string, FarmerRow>();
-  /** Farmers whose facts changed since they were last counted, with what they counted then. */
-  readonly changed = new Map<string, FarmerRow>();
+  /** Farmers to count at the end of the batch, with what each counted before (null: enrolled by the batch). */
+  readonly changed = new Map<string, FarmerRow | null>();
+  /** Of those, the farmers whose facts changed otherwise than by additions: read again from all their facts. */
+  readonly recounted = new Set<string>();
+  /** What the batch's farms and records added to their farmers. */
+  readonly added: AddedFacts[] = [];
   readonly deltas = new Deltas();
 }
 

@@ -101,9 +101,9 @@ function countFarmer(d: Deltas, f: FarmerRow, sign: number): void {
 }
 
 /**
- * Marks the farmers of `changes` to be recounted at the end of the batch (see changeFarmer), with what each counted
- * before: kept by the batch, or read and locked (in farmer_id order, a stable order whatever the events', against
- * deadlocks); answers the changes whose farmer is there.
+ * Marks the farmers of `changes` to be recounted at the end of the batch (see recountChangedFarmers), with what each
+ * counted before: kept by the batch, or read and locked (in farmer_id order, a stable order whatever the events',
+ * against deadlocks); answers the changes whose farmer is there.
  */
 async function markFarmersChanged<T extends { farmerId: string }>(
   manager: EntityManager,
@@ -128,9 +128,9 @@ async function markFarmersChanged<T extends { farmerId: string }>(
 }
 
 /**
- * Runs `change` on a farmer's facts (farms, records, fields) and marks the farmer to be recounted once, at the end of
- * the batch: a farmer mapped and recorded in one batch is subtracted and counted again once, not after each event.
- * A farmer not there (deleted) is left alone.
+ * Runs `change` on a farmer's facts (a farm edited or removed, a record changed, a field) and marks the farmer to be
+ * recounted from its facts once, at the end of the batch: a farmer changed twice in one batch is subtracted and
+ * counted again once, not after each event. A farmer not there (deleted) is left alone.
  */
 export async function changeFarmer(
   manager: EntityManager,
@@ -138,29 +138,65 @@ export async function changeFarmer(
   farmerId: string,
   change: () => Promise<unknown>,
 ): Promise<void> {
-  if ((await markFarmersChanged(manager, batch, [{ farmerId }])).length) await change();
+  if (!(await markFarmersChanged(manager, batch, [{ farmerId }])).length) return;
+  batch.recounted.add(farmerId);
+  await change();
 }
 
-/** Recounts the farmers changed since the last recount: what each counted is subtracted, what it counts now added. */
+/** A farmer's figures read again from all its farms and records. */
+const RECOUNT = `farms = (SELECT count(*) FROM dash_farms fa WHERE fa.farmer_id = f.farmer_id),
+  farm_ha = (SELECT COALESCE(sum(fa.size_ha), 0) FROM dash_farms fa WHERE fa.farmer_id = f.farmer_id),
+  fertilizer_kg = (SELECT COALESCE(sum((e.value #>> '{}')::numeric), 0) FROM dash_records r, jsonb_each(r.fertilizers) e
+                   WHERE r.farmer_id = f.farmer_id AND jsonb_typeof(e.value) = 'number'),
+  trained_records = (SELECT count(*) FROM dash_records r WHERE r.farmer_id = f.farmer_id AND r.trained)`;
+
+/** A farmer's figures moved by what the batch added (farms, records inserted), summed per farmer by PostgreSQL. */
+const ADD = `farms = f.farms + a.added_farms, farm_ha = f.farm_ha + a.added_ha, fertilizer_kg = f.fertilizer_kg + a.added_kg,
+  trained_records = f.trained_records + a.added_trained`;
+const ADDED = `(SELECT id, sum(farms)::int AS added_farms, sum(ha) AS added_ha, sum(kg) AS added_kg, sum(trained)::int AS added_trained
+  FROM unnest($1::uuid[], $2::int[], $3::numeric[], $4::numeric[], $5::int[]) AS x(id, farms, ha, kg, trained)
+  GROUP BY id) a`;
+
+/**
+ * Counts the farmers changed since the last count: what each counted is subtracted (none for a farmer enrolled in the
+ * batch), what it counts now added. A farmer whose facts were only added to (an import's farms and records) is moved
+ * by the sums of what was added; one whose facts changed otherwise is read again from all of them.
+ */
 async function recountChangedFarmers(manager: EntityManager, batch: BatchState): Promise<void> {
   if (!batch.changed.size) return;
-  const afters: FarmerRow[] = await rowsOf(
-    manager,
-    `UPDATE dash_farmers f SET
-       farms = (SELECT count(*) FROM dash_farms fa WHERE fa.farmer_id = f.farmer_id),
-       farm_ha = (SELECT COALESCE(sum(fa.size_ha), 0) FROM dash_farms fa WHERE fa.farmer_id = f.farmer_id),
-       fertilizer_kg = (SELECT COALESCE(sum((e.value #>> '{}')::numeric), 0) FROM dash_records r, jsonb_each(r.fertilizers) e
-                        WHERE r.farmer_id = f.farmer_id AND jsonb_typeof(e.value) = 'number'),
-       trained_records = (SELECT count(*) FROM dash_records r WHERE r.farmer_id = f.farmer_id AND r.trained)
-     WHERE f.farmer_id = ANY($1) RETURNING ${FARMER_COLUMNS}`,
-    [[...batch.changed.keys()]],
-  );
-  for (const after of afters) {
-    countFarmer(batch.deltas, batch.changed.get(after.farmer_id)!, -1);
+  const recounted = [...batch.recounted].filter((id) => batch.changed.has(id));
+  const added = batch.added.filter((a) => batch.changed.has(a.farmerId) && !batch.recounted.has(a.farmerId));
+  const afters = new Map<string, FarmerRow>();
+  if (recounted.length)
+    for (const row of await rowsOf<FarmerRow>(
+      manager,
+      `UPDATE dash_farmers f SET ${RECOUNT} WHERE f.farmer_id = ANY($1) RETURNING ${FARMER_COLUMNS}`,
+      [recounted],
+    ))
+      afters.set(row.farmer_id, row);
+  if (added.length)
+    for (const row of await rowsOf<FarmerRow>(
+      manager,
+      `UPDATE dash_farmers f SET ${ADD} FROM ${ADDED} WHERE f.farmer_id = a.id RETURNING ${FARMER_COLUMNS}`,
+      [
+        added.map((a) => a.farmerId),
+        added.map((a) => a.farms),
+        added.map((a) => a.farmHa),
+        added.map((a) => a.fertilizerKg),
+        added.map((a) => a.trainedRecords),
+      ],
+    ))
+      afters.set(row.farmer_id, row);
+  for (const [farmerId, before] of batch.changed) {
+    const after = afters.get(farmerId) ?? batch.counted.get(farmerId);
+    if (!after || after === before) continue;
+    if (before) countFarmer(batch.deltas, before, -1);
     countFarmer(batch.deltas, after, 1);
-    batch.counted.set(after.farmer_id, after);
+    batch.counted.set(farmerId, after);
   }
   batch.changed.clear();
+  batch.recounted.clear();
+  batch.added.length = 0;
 }
 
 function enrolmentOf(e: FarmerEnrolled, batch: BatchState): RowOf<typeof ENROLMENT_COLUMNS> {
@@ -181,7 +217,8 @@ function enrolmentOf(e: FarmerEnrolled, batch: BatchState): RowOf<typeof ENROLME
 
 /**
  * Inserts the farmers in the events' order (so that, as one by one, the first of two enrolments of a farmer is the
- * one kept) and counts those inserted: a farmer there already was counted when inserted.
+ * one kept); those inserted are counted at the end of the batch, once, with the farms and records the batch adds
+ * them. A farmer there already was counted when inserted.
  */
 async function enrolFarmers(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void> {
   const { relation, params } = unnested(
@@ -194,12 +231,12 @@ async function enrolFarmers(run: StoredEvent[], manager: EntityManager, batch: B
     params,
   );
   for (const row of enrolled) {
-    countFarmer(batch.deltas, row, 1);
+    batch.changed.set(row.farmer_id, null);
     batch.counted.set(row.farmer_id, row);
   }
 }
 
-/** Inserts the farms of the farmers there (see changeFarmer), in the events' order. */
+/** Inserts the farms of the farmers there (see markFarmersChanged), in the events' order; notes what they add. */
 async function mapFarms(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void> {
   const farms = await markFarmersChanged(
     manager,
@@ -211,13 +248,25 @@ async function mapFarms(run: StoredEvent[], manager: EntityManager, batch: Batch
     FARM_COLUMNS,
     farms.map((e) => ({ farm_id: e.farmId, farmer_id: e.farmerId, size_ha: e.sizeHa })),
   );
-  await manager.query(
-    `INSERT INTO dash_farms (farm_id, farmer_id, size_ha) SELECT farm_id, farmer_id, size_ha FROM ${relation} ORDER BY r.n ON CONFLICT (farm_id) DO NOTHING`,
+  const inserted: { farmer_id: string; size_ha: string }[] = await manager.query(
+    `INSERT INTO dash_farms (farm_id, farmer_id, size_ha) SELECT farm_id, farmer_id, size_ha FROM ${relation} ORDER BY r.n
+     ON CONFLICT (farm_id) DO NOTHING RETURNING farmer_id, size_ha::text AS size_ha`,
     params,
   );
+  for (const farm of inserted)
+    batch.added.push({
+      farmerId: farm.farmer_id,
+      farms: 1,
+      farmHa: farm.size_ha,
+      fertilizerKg: '0',
+      trainedRecords: 0,
+    });
 }
 
-/** Inserts the records of the farmers there (see changeFarmer) that name one of the farmer's farms, in the events' order. */
+/**
+ * Inserts the records of the farmers there (see markFarmersChanged) that name one of the farmer's farms, in the
+ * events' order; notes what they add.
+ */
 async function createRecords(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void> {
   const records = await markFarmersChanged(
     manager,
@@ -229,12 +278,23 @@ async function createRecords(run: StoredEvent[], manager: EntityManager, batch: 
     RECORD_COLUMNS,
     records.map((e) => ({ record_id: e.recordId, farm_id: e.farmId, farmer_id: e.farmerId, ...countedOfRecord(e) })),
   );
-  await manager.query(
+  const inserted: { farmer_id: string; trained: boolean; fertilizer_kg: string }[] = await manager.query(
     `INSERT INTO dash_records (record_id, farm_id, farmer_id, trained, fertilizers)
-     SELECT r.record_id, r.farm_id, r.farmer_id, r.trained, r.fertilizers FROM ${relation} JOIN dash_farms f ON f.farm_id = r.farm_id AND f.farmer_id = r.farmer_id
-     ORDER BY r.n ON CONFLICT (record_id) DO NOTHING`,
+     SELECT r.record_id, r.farm_id, r.farmer_id, r.trained, r.fertilizers FROM ${relation}
+     JOIN dash_farms f ON f.farm_id = r.farm_id AND f.farmer_id = r.farmer_id
+     ORDER BY r.n ON CONFLICT (record_id) DO NOTHING
+     RETURNING farmer_id, trained, (SELECT COALESCE(sum((e.value #>> '{}')::numeric), 0) FROM jsonb_each(fertilizers) e
+                                    WHERE jsonb_typeof(e.value) = 'number')::text AS fertilizer_kg`,
     params,
   );
+  for (const record of inserted)
+    batch.added.push({
+      farmerId: record.farmer_id,
+      farms: 0,
+      farmHa: '0',
+      fertilizerKg: record.fertilizer_kg,
+      trainedRecords: record.trained ? 1 : 0,
+    });
 }
 
 /** The event types whose runs are written in one statement (a run of one included): a bulk import's. */
