@@ -69,7 +69,7 @@ export default tseslint.config(
       'src/**/commands/**/*.ts',
       'src/**/http/**/*.ts',
       // The read side, module by module (the others' queries, read models, consumers and jobs still read untyped rows).
-      'src/{accounts,affiliation,authorization,geography,markets,notifications}/**/{queries,read-models,consumers,jobs}/**/*.ts',
+      'src/{accounts,advisory,affiliation,authorization,geography,markets,notifications}/**/{queries,read-models,consumers,jobs}/**/*.ts',
     ],
     // The seller catalogue's commands are being moved to defineAggregate; the kernel's HTTP edge (raw requests, the
     // OpenAPI document) is not held to it yet.
@@ -81,6 +81,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'error',
       '@typescript-eslint/no-unsafe-argument': 'error',
     },
+  },
+  {
+    // Prettier (printWidth 120) breaks code but not a long string, template literal or comment: those are broken by
+    // hand (string pieces, SQL over several lines). The raw SQL of queries/ is not held to it yet.
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/queries/**'],
+    rules: { 'max-len': ['error', { code: 160, ignoreUrls: true, ignoreRegExpLiterals: true }] },
   },
   {
     // Node scripts run as child processes by the tests (ES modules the test files cannot import).

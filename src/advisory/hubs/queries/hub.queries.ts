@@ -26,10 +26,13 @@ export interface NearHubView extends HubView {
   distance: number;
 }
 
-const COLUMNS = `id, country_id AS "countryId", state_id AS "stateId", city_id AS "cityId", name, address, phone, latitude::float8 AS latitude,
-  longitude::float8 AS longitude, open, created_at AS "createdAt", updated_at AS "updatedAt"`;
+const COLUMNS = `id, country_id AS "countryId", state_id AS "stateId", city_id AS "cityId", name, address, phone,
+  latitude::float8 AS latitude, longitude::float8 AS longitude, open, created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-const toView = <T extends HubView>(row: T): T => ({
+/** A hub's row as the driver reads it: the times as dates. */
+type HubRow = Omit<HubView, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+const toView = (row: HubRow): HubView => ({
   ...row,
   createdAt: new Date(row.createdAt).toISOString(),
   updatedAt: new Date(row.updatedAt).toISOString(),
@@ -53,7 +56,7 @@ export class HubViews {
   constructor(private readonly dataSource: DataSource) {}
 
   async one(id: number, manager: EntityManager = this.dataSource.manager): Promise<HubView> {
-    const [row] = await manager.query(`SELECT ${COLUMNS} FROM farm_fortune_hubs WHERE id = $1`, [id]);
+    const [row] = await manager.query<HubRow[]>(`SELECT ${COLUMNS} FROM farm_fortune_hubs WHERE id = $1`, [id]);
     if (!row) throw new DomainError(AdvisoryErrors.HUB_NOT_FOUND);
     return toView(row);
   }
@@ -85,9 +88,13 @@ export class ListHubsHandler implements IQueryHandler<ListHubsQuery, Page<HubVie
   async execute(query: ListHubsQuery): Promise<Page<HubView>> {
     const { where, values } = listWhere(query);
     const [[{ total }], rows] = await Promise.all([
-      this.dataSource.query(`SELECT count(*)::int AS total FROM farm_fortune_hubs WHERE ${where}`, values),
-      this.dataSource.query(
-        `SELECT ${COLUMNS} FROM farm_fortune_hubs WHERE ${where} ORDER BY lower(name), id LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      this.dataSource.query<{ total: number }[]>(
+        `SELECT count(*)::int AS total FROM farm_fortune_hubs WHERE ${where}`,
+        values,
+      ),
+      this.dataSource.query<HubRow[]>(
+        `SELECT ${COLUMNS} FROM farm_fortune_hubs WHERE ${where} ORDER BY lower(name), id
+          LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
         [...values, query.page.size, query.page.page * query.page.size],
       ),
     ]);
@@ -107,7 +114,7 @@ export class CountHubsHandler implements IQueryHandler<CountHubsQuery, number> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ countryId }: CountHubsQuery): Promise<number> {
-    const [{ total }] = await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM farm_fortune_hubs WHERE country_id = $1 AND open`,
       [countryId],
     );
@@ -134,7 +141,7 @@ export class NearestHubsHandler implements IQueryHandler<NearestHubsQuery, NearH
   ) {}
 
   async execute({ latitude, longitude, limit }: NearestHubsQuery): Promise<NearHubView[]> {
-    const index = await this.openHubs.index(async () => (await this.dataSource.query(OPEN_HUBS)).map(toView));
+    const index = await this.openHubs.index(async () => (await this.dataSource.query<HubRow[]>(OPEN_HUBS)).map(toView));
     return index.nearest(latitude, longitude, limit);
   }
 }

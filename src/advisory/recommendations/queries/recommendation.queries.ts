@@ -8,6 +8,7 @@ import {
   CropRef,
   PlaceRef,
   RECOMMENDED_SUB_CATEGORIES,
+  RecommendationRow,
   RecommendationView,
   RecommendationViews,
   toRecommendationView,
@@ -23,6 +24,16 @@ export interface LookupView {
   city: PlaceRef | null;
   siteSpecific: boolean;
   recommendationIds: number[];
+}
+
+interface LookupRow {
+  id: string;
+  crop_id: number;
+  state_id: number;
+  city_id: number | null;
+  site_specific: boolean;
+  recommendation_ids: number[];
+  looked_up_at: Date;
 }
 
 /** The caller's own lookups, latest first. */
@@ -44,34 +55,26 @@ export class RecommendationHistoryHandler implements IQueryHandler<Recommendatio
 
   async execute({ actor, page }: RecommendationHistoryQuery): Promise<Page<LookupView>> {
     const [[{ total }], rows] = await Promise.all([
-      this.dataSource.query(`SELECT count(*)::int AS total FROM fertilizer_recommendation_lookups WHERE user_id = $1`, [
-        actor.id,
-      ]),
-      this.dataSource.query(
-        `SELECT id::text, crop_id, state_id, city_id, site_specific, recommendation_ids, looked_up_at FROM fertilizer_recommendation_lookups
+      this.dataSource.query<{ total: number }[]>(
+        `SELECT count(*)::int AS total FROM fertilizer_recommendation_lookups WHERE user_id = $1`,
+        [actor.id],
+      ),
+      this.dataSource.query<LookupRow[]>(
+        `SELECT id::text, crop_id, state_id, city_id, site_specific, recommendation_ids, looked_up_at
+           FROM fertilizer_recommendation_lookups
          WHERE user_id = $1 ORDER BY looked_up_at DESC, id DESC LIMIT $2 OFFSET $3`,
         [actor.id, page.size, page.page * page.size],
       ),
     ]);
     const content = await Promise.all(
-      rows.map(
-        async (row: {
-          id: string;
-          crop_id: number;
-          state_id: number;
-          city_id: number | null;
-          site_specific: boolean;
-          recommendation_ids: number[];
-          looked_up_at: Date;
-        }) => ({
-          id: row.id,
-          lookedUpAt: row.looked_up_at.toISOString(),
-          crop: (await this.views.crop(row.crop_id)) ?? null,
-          ...(await this.views.placeNames(row.state_id, row.city_id)),
-          siteSpecific: row.site_specific,
-          recommendationIds: row.recommendation_ids,
-        }),
-      ),
+      rows.map(async (row) => ({
+        id: row.id,
+        lookedUpAt: row.looked_up_at.toISOString(),
+        crop: (await this.views.crop(row.crop_id)) ?? null,
+        ...(await this.views.placeNames(row.state_id, row.city_id)),
+        siteSpecific: row.site_specific,
+        recommendationIds: row.recommendation_ids,
+      })),
     );
     return pageOf(content, total, page);
   }
@@ -108,9 +111,10 @@ export class ListRecommendationsHandler implements IQueryHandler<ListRecommendat
     if (!filter.includeWithdrawn) where.push('active');
     const from = `FROM ${ALL_RECOMMENDATIONS} r WHERE ${where.join(' AND ')}`;
     const [[{ total }], rows] = await Promise.all([
-      this.dataSource.query(`SELECT count(*)::int AS total ${from}`, values),
-      this.dataSource.query(
-        `SELECT * ${from} ORDER BY crop_id, state_id NULLS FIRST, city_id NULLS FIRST, id LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, values),
+      this.dataSource.query<RecommendationRow[]>(
+        `SELECT * ${from} ORDER BY crop_id, state_id NULLS FIRST, city_id NULLS FIRST, id
+          LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
         [...values, page.size, page.page * page.size],
       ),
     ]);

@@ -62,7 +62,7 @@ export interface RecommendationView {
   active: boolean;
 }
 
-interface Row {
+export interface RecommendationRow {
   id: number;
   origin: 'PUBLISHED' | 'ADMIN';
   country_id: number;
@@ -108,7 +108,7 @@ const LOCAL_AREA_RECOMMENDATIONS = `SELECT * FROM ${ALL_RECOMMENDATIONS} r
   ORDER BY (city_id IS NULL), CASE WHEN city_id IS NULL THEN state_id IS NULL END, CASE WHEN city_id IS NULL THEN origin = 'PUBLISHED' END,
     CASE WHEN city_id IS NULL THEN source_rank END, id`;
 
-export const toRecommendationView = (row: Row): RecommendationView => ({
+export const toRecommendationView = (row: RecommendationRow): RecommendationView => ({
   id: row.id,
   origin: row.origin,
   countryId: row.country_id,
@@ -201,7 +201,7 @@ export class RecommendationViews {
     state: StateView,
   ): Promise<{ siteSpecific: boolean; recommendations: RecommendationView[] }> {
     return this.advice.remember(EVERY_COUNTRY, `city|${cropId}|${city.id}`, async () => {
-      const rows: Row[] = await queryPrepared(this.dataSource, LOCAL_AREA_RECOMMENDATIONS, [
+      const rows: RecommendationRow[] = await queryPrepared(this.dataSource, LOCAL_AREA_RECOMMENDATIONS, [
         cropId,
         city.id,
         state.id,
@@ -220,7 +220,7 @@ export class RecommendationViews {
    */
   generic(cropId: number, state: StateView): Promise<RecommendationView[]> {
     return this.advice.remember(EVERY_COUNTRY, `state|${cropId}|${state.id}`, async () => {
-      const rows: Row[] = await queryPrepared(this.dataSource, GENERIC_RECOMMENDATIONS, [
+      const rows: RecommendationRow[] = await queryPrepared(this.dataSource, GENERIC_RECOMMENDATIONS, [
         cropId,
         state.id,
         state.countryId,
@@ -230,7 +230,7 @@ export class RecommendationViews {
   }
 
   async byIds(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<RecommendationView[]> {
-    const rows: Row[] = await manager.query(
+    const rows: RecommendationRow[] = await manager.query(
       `SELECT * FROM ${ALL_RECOMMENDATIONS} r WHERE id = ANY($1::int[]) ORDER BY id`,
       [ids],
     );

@@ -18,7 +18,10 @@ export interface WeatherLocationView {
 
 const COLUMNS = `id, name, latitude::float8 AS latitude, longitude::float8 AS longitude, address, lga, state, country, created_at`;
 
-const toView = (row: Record<string, any>): WeatherLocationView => ({
+/** A row of COLUMNS as the driver reads it. */
+type LocationRow = Omit<WeatherLocationView, 'createdAt'> & { created_at: Date };
+
+const toView = (row: LocationRow): WeatherLocationView => ({
   id: row.id,
   name: row.name,
   latitude: row.latitude,
@@ -36,8 +39,10 @@ export class WeatherLocationViews {
   constructor(private readonly dataSource: DataSource) {}
 
   async mine(ownerId: string, page: PageRequest): Promise<Page<WeatherLocationView>> {
-    const rows = await this.dataSource.query(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM weather_locations WHERE owner_id = $1 ORDER BY created_at, id LIMIT $2 OFFSET $3`,
+    // count(*) OVER () is a bigint: the driver reads it as text.
+    const rows = await this.dataSource.query<(LocationRow & { total: string })[]>(
+      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM weather_locations WHERE owner_id = $1
+        ORDER BY created_at, id LIMIT $2 OFFSET $3`,
       [ownerId, page.size, page.page * page.size],
     );
     const total = rows.length ? Number(rows[0].total) : await this.count(ownerId);
@@ -50,18 +55,19 @@ export class WeatherLocationViews {
     ownerId: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<WeatherLocationView> {
-    const rows = await manager.query(`SELECT ${COLUMNS} FROM weather_locations WHERE id = $1 AND owner_id = $2`, [
-      id,
-      ownerId,
-    ]);
+    const rows = await manager.query<LocationRow[]>(
+      `SELECT ${COLUMNS} FROM weather_locations WHERE id = $1 AND owner_id = $2`,
+      [id, ownerId],
+    );
     if (!rows.length) throw new DomainError(AdvisoryErrors.WEATHER_LOCATION_NOT_FOUND);
     return toView(rows[0]);
   }
 
   async count(ownerId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
-    const [row] = await manager.query(`SELECT count(*)::int AS n FROM weather_locations WHERE owner_id = $1`, [
-      ownerId,
-    ]);
+    const [row] = await manager.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM weather_locations WHERE owner_id = $1`,
+      [ownerId],
+    );
     return row.n;
   }
 }
