@@ -23,7 +23,13 @@ interface FreshnessReading {
 export function Freshness({
   figuresKey = DASHBOARDS_KEY,
   read,
-}: { figuresKey?: string; read?: (signal?: AbortSignal) => Promise<FreshnessReading> } = {}) {
+  lists = [],
+}: {
+  figuresKey?: string;
+  read?: (signal?: AbortSignal) => Promise<FreshnessReading>;
+  /** The react-admin lists of the screen (their resources), read again with the figures. */
+  lists?: string[];
+} = {}) {
   const api = useConsoleApi();
   const translate = useTranslate();
   const format = useFormat();
@@ -45,10 +51,11 @@ export function Freshness({
         queryKey: [figuresKey],
         predicate: (query) => query.queryKey[1] !== 'freshness',
       });
+      for (const resource of lists) void queryClient.invalidateQueries({ queryKey: [resource] });
     }
     wasCatchingUp.current = data.catchingUp;
     shownAsOf.current = data.asOf;
-  }, [data, queryClient, figuresKey]);
+  }, [data, queryClient, figuresKey, lists]);
   if (!data) return null;
   return (
     <Box

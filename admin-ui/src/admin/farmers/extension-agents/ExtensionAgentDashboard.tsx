@@ -11,6 +11,9 @@ import { LastActivities } from './LastActivities';
 import { PersonalInfo } from './PersonalInfo';
 import { Loading, t, useFigure } from './widgets';
 
+/** The dashboard's react-admin lists, read again when its figures catch up. */
+const AGENT_LISTS = ['agent-farmers'];
+
 function Dashboard() {
   const api = useConsoleApi();
   const translate = useTranslate();
@@ -26,7 +29,7 @@ function Dashboard() {
         {translate(t('dashboardTitle'))}
       </Typography>
       {/* "As of" the last event the agent's figures counted, as the other dashboards say it (GET ea-analytics/freshness). */}
-      {isAgent && <Freshness figuresKey="ea-analytics" read={api.agentFiguresFreshness} />}
+      {isAgent && <Freshness figuresKey="ea-analytics" read={api.agentFiguresFreshness} lists={AGENT_LISTS} />}
       {identity && !isAgent ? (
         <NotAnAgent self />
       ) : !agentId || !info.data ? (

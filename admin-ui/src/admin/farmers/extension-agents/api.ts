@@ -17,11 +17,6 @@ export const extensionAgentCalls = (api: TypedApi) => {
       api.get('/api/v1/ea-analytics/{id}/farmers-by-gender', of(id, signal)),
     agentByProject: (id: string, signal?: AbortSignal) =>
       api.get('/api/v1/ea-analytics/{id}/farmers-by-project', of(id, signal)),
-    agentFarmers: (id: string, query: { page: number; size?: number; name?: string }, signal?: AbortSignal) =>
-      api.get('/api/v1/ea-analytics/{id}/farmers-list', {
-        params: { path: { id }, query: { page: query.page, size: query.size ?? 5, name: query.name || undefined } },
-        signal,
-      }),
     agentTotalFarmsSize: (id: string, signal?: AbortSignal) =>
       api.get('/api/v1/ea-analytics/{id}/total-farms-size', of(id, signal)),
     agentAverageFarmsSize: (id: string, signal?: AbortSignal) =>

@@ -63,7 +63,7 @@ const en = {
       farms: 'Farms',
       size: 'Size',
       enrolled: 'Enrolled on',
-      rows: '%{from}–%{to} of %{count}',
+      empty: 'No farmers found.',
     },
     profile: {
       activity: 'Activity',
@@ -154,7 +154,7 @@ const fr: typeof en = {
       farms: 'Exploitations',
       size: 'Superficie',
       enrolled: 'Inscrit le',
-      rows: '%{from}–%{to} sur %{count}',
+      empty: 'Aucun agriculteur trouvé.',
     },
     profile: {
       activity: 'Activité',
