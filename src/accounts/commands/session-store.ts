@@ -176,7 +176,9 @@ export class SessionStore {
         [hashOf(refreshToken), row.session_id, now],
       );
       await manager.query(
-        `UPDATE user_sessions SET last_used_at = $2, expires_at = $3, user_agent = coalesce($4, user_agent), client_address = coalesce($5, client_address) WHERE id = $1`,
+        `UPDATE user_sessions
+         SET last_used_at = $2, expires_at = $3, user_agent = coalesce($4, user_agent), client_address = coalesce($5, client_address)
+         WHERE id = $1`,
         [row.session_id, now, expiresAt, client.userAgent?.slice(0, MAX_USER_AGENT) ?? null, client.address],
       );
       return { sessionId: row.session_id, userId: row.user_id, refreshToken, expiresAt };

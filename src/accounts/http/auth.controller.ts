@@ -69,7 +69,8 @@ export class AuthController {
   @ApiMutationResponse(SignedUpResponse, {
     status: 201,
     description:
-      'WAITING_CONFIRMATION (a link is mailed) or WAITING_APPROVAL (an administrator approves); with an invitationKey: 404 unknown or used invitation, 449 expired',
+      'WAITING_CONFIRMATION (a link is mailed) or WAITING_APPROVAL (an administrator approves); with an ' +
+      'invitationKey: 404 unknown or used invitation, 449 expired',
   })
   @ApiErrors(
     AccountsErrors.EMAIL_TAKEN,

@@ -22,7 +22,8 @@ export class PlatformManagersController {
   @RequirePermission('platform-managers:manage')
   @ApiOperation({
     summary:
-      'Opens a platform manager account (in the request country): active, mailed a link to choose a password. Set their countries next (POST users/{id}/monitored-countries).',
+      'Opens a platform manager account (in the request country): active, mailed a link to choose a password. ' +
+      'Set their countries next (POST users/{id}/monitored-countries).',
   })
   @ApiMutationResponse(PersonDetailResponse, { status: 201 })
   @ApiConflictResponse({ description: 'EMAIL_TAKEN, PHONE_TAKEN' })

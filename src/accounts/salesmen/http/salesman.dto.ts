@@ -19,7 +19,8 @@ import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../../domain/phone-numbers';
 
 const INT4_MAX = 2_147_483_647;
 const PHONE_DESCRIPTION =
-  "The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number; unique among the country's salesmen";
+  'The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored ' +
+  "as the national number; unique among the country's salesmen";
 
 export class NewSalesmanDto {
   @ApiProperty({ example: 'Musa' })
