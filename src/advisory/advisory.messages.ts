@@ -4,7 +4,8 @@ import { registerMessages } from '../kernel/i18n/translator';
 export const advisoryMessages = {
   en: {
     FERTILIZER_NO_SOIL_DATA_DISCLAIMER:
-      'The chosen location has no soil mapping data: this is the generic recommendation for the state. Test your soil or ask an extension agent for advice specific to your farm.',
+      'The chosen location has no soil mapping data: this is the generic recommendation for the state. Test your ' +
+      'soil or ask an extension agent for advice specific to your farm.',
     FERTILIZER_RECOMMENDATION_CREATED: 'Fertilizer recommendation created.',
     FERTILIZER_RECOMMENDATION_UPDATED: 'Fertilizer recommendation updated.',
     FERTILIZER_RECOMMENDATION_WITHDRAWN: 'Fertilizer recommendation withdrawn.',
@@ -38,7 +39,8 @@ export const advisoryMessages = {
   },
   fr: {
     FERTILIZER_NO_SOIL_DATA_DISCLAIMER:
-      'Le lieu choisi n’a pas de données de cartographie des sols : voici la recommandation générique de l’État. Faites analyser votre sol ou demandez à un agent de vulgarisation un conseil propre à votre exploitation.',
+      'Le lieu choisi n’a pas de données de cartographie des sols : voici la recommandation générique de l’État. ' +
+      'Faites analyser votre sol ou demandez à un agent de vulgarisation un conseil propre à votre exploitation.',
     FERTILIZER_RECOMMENDATION_CREATED: 'Recommandation d’engrais créée.',
     FERTILIZER_RECOMMENDATION_UPDATED: 'Recommandation d’engrais mise à jour.',
     FERTILIZER_RECOMMENDATION_WITHDRAWN: 'Recommandation d’engrais retirée.',

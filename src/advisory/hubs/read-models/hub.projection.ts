@@ -45,7 +45,9 @@ export class HubProjection implements InlineProjection {
       case HubEvents.edited: {
         const d = FarmFortuneHubEdited.dataOf(event);
         await manager.query(
-          `UPDATE farm_fortune_hubs SET country_id = $2, state_id = $3, city_id = $4, name = $5, address = $6, phone = $7, latitude = $8, longitude = $9, updated_at = $10 WHERE id = $1`,
+          `UPDATE farm_fortune_hubs
+           SET country_id = $2, state_id = $3, city_id = $4, name = $5, address = $6, phone = $7, latitude = $8, longitude = $9, updated_at = $10
+           WHERE id = $1`,
           [
             d.hubId,
             d.countryId,

@@ -209,7 +209,8 @@ export class RequestBasketQuotationsHandler implements ICommandHandler<
     }
     try {
       const asked: AskedRow[] = await this.dataSource.query(
-        `SELECT product_id, quotation_id, seller_id, bags, applications, product_name, seller_name, asked_by FROM basket_quotations WHERE plan_id = $1 ORDER BY created_at, product_id`,
+        `SELECT product_id, quotation_id, seller_id, bags, applications, product_name, seller_name, asked_by FROM basket_quotations
+         WHERE plan_id = $1 ORDER BY created_at, product_id`,
         [planId],
       );
       // A retry asks only what the plan id has not asked yet: neither the product nor all of its applications.

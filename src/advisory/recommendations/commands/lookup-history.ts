@@ -15,7 +15,8 @@ export interface Lookup {
 
 const RECORD_LOOKUPS = `INSERT INTO fertilizer_recommendation_lookups (user_id, crop_id, state_id, city_id, site_specific, recommendation_ids, looked_up_at)
   SELECT "userId", "cropId", "stateId", "cityId", "siteSpecific", "recommendationIds", "lookedUpAt"
-  FROM json_to_recordset($1::json) AS r("userId" uuid, "cropId" integer, "stateId" integer, "cityId" integer, "siteSpecific" boolean, "recommendationIds" integer[], "lookedUpAt" timestamptz)`;
+  FROM json_to_recordset($1::json) AS r("userId" uuid, "cropId" integer, "stateId" integer, "cityId" integer,
+    "siteSpecific" boolean, "recommendationIds" integer[], "lookedUpAt" timestamptz)`;
 
 /**
  * The callers' recommendation history (fertilizer_recommendation_lookups). Every lookup is recorded before it is

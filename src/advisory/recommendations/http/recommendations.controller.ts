@@ -76,7 +76,9 @@ export class RecommendationsController {
   @Authenticated()
   @ApiOperation({
     summary:
-      "Site-specific advice for a crop in a local area, else the state's generic advice with a disclaimer; recorded in the caller's history. The first is the recommendation (the most specific source for the place), the others sourced options",
+      "Site-specific advice for a crop in a local area, else the state's generic advice with a disclaimer; " +
+      "recorded in the caller's history. The first is the recommendation (the most specific source for the " +
+      'place), the others sourced options',
   })
   @ApiOkResponse({ type: RecommendationResultResponse })
   @ApiNotFoundResponse({
@@ -95,7 +97,8 @@ export class RecommendationsController {
   @Authenticated()
   @ApiOperation({
     summary:
-      "The state's generic advice for a crop; recorded in the caller's history. The first is the recommendation (the state's own before the country's, then the most specific source), the others sourced options",
+      "The state's generic advice for a crop; recorded in the caller's history. The first is the recommendation " +
+      "(the state's own before the country's, then the most specific source), the others sourced options",
   })
   @ApiOkResponse({ type: RecommendationResultResponse })
   @ApiNotFoundResponse({
@@ -133,7 +136,9 @@ export class RecommendationsController {
   @Authenticated()
   @ApiOperation({
     summary:
-      'The basket of a recommendation for a farm: 50 kg bags per application (ceil(bags/ha x ha); alternatives shown, never added), the in-stock product of the nearest seller in range (then the cheapest) at its live price, and with a budget what it covers in agronomic order (planting, 1st, 2nd top dressing)',
+      'The basket of a recommendation for a farm: 50 kg bags per application (ceil(bags/ha x ha); alternatives ' +
+      'shown, never added), the in-stock product of the nearest seller in range (then the cheapest) at its live ' +
+      'price, and with a budget what it covers in agronomic order (planting, 1st, 2nd top dressing)',
   })
   @ApiOkResponse({ type: BasketPlanResponse })
   @ApiBadRequestResponse({
@@ -149,7 +154,9 @@ export class RecommendationsController {
   @Idempotent()
   @ApiOperation({
     summary:
-      "Turns the basket into quotation requests, one per product to buy (its seller's), asked by the caller; the plan is worked out again with live prices and stock. The same planId (or Idempotency-Key) again asks no seller twice",
+      "Turns the basket into quotation requests, one per product to buy (its seller's), asked by the caller; the " +
+      'plan is worked out again with live prices and stock. The same planId (or Idempotency-Key) again asks no ' +
+      'seller twice',
   })
   @ApiMutationResponse(BasketQuotationsResponse, { status: 201 })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, BASKET_PLACE_OUTSIDE_COUNTRY' })
@@ -223,7 +230,8 @@ export class RecommendationsController {
   @RequirePermission(MANAGE)
   @ApiOperation({
     summary:
-      'Imports a sheet of recommendations (one row per application); every row is checked first, and any error imports nothing (422 naming each row and field); dryRun=true checks only',
+      'Imports a sheet of recommendations (one row per application); every row is checked first, and any error ' +
+      'imports nothing (422 naming each row and field); dryRun=true checks only',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ImportBodyDto })

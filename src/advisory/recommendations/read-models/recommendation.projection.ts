@@ -25,7 +25,8 @@ export class RecommendationProjection implements InlineProjection {
       case RecommendationEvents.created: {
         const d = FertilizerRecommendationCreated.dataOf(event);
         await manager.query(
-          `INSERT INTO fertilizer_recommendations (id, country_id, state_id, city_id, crop_id, region, source, applications, active, created_by, created_at, updated_at)
+          `INSERT INTO fertilizer_recommendations (id, country_id, state_id, city_id, crop_id, region, source,
+             applications, active, created_by, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, $9, $10, $10) ON CONFLICT (id) DO NOTHING`,
           [
             d.recommendationId,
@@ -49,7 +50,9 @@ export class RecommendationProjection implements InlineProjection {
       case RecommendationEvents.edited: {
         const d = FertilizerRecommendationEdited.dataOf(event);
         await manager.query(
-          `UPDATE fertilizer_recommendations SET country_id = $2, state_id = $3, city_id = $4, crop_id = $5, region = $6, source = $7, applications = $8, updated_at = $9 WHERE id = $1`,
+          `UPDATE fertilizer_recommendations
+           SET country_id = $2, state_id = $3, city_id = $4, crop_id = $5, region = $6, source = $7, applications = $8, updated_at = $9
+           WHERE id = $1`,
           [
             d.recommendationId,
             d.countryId,
