@@ -45,7 +45,9 @@ export const AffiliationErrors = defineErrors('affiliation', {
   INVITEE_ALREADY_REGISTERED: {
     status: 409,
     en: 'The agrodealer with this email ({email}) or phone number ({phone}) is already registered on the platform, you can request a business affiliation',
-    fr: "L'agro-revendeur avec cet e-mail ({email}) ou ce numéro de téléphone ({phone}) est déjà inscrit sur la plateforme, vous pouvez demander une affiliation commerciale",
+    fr:
+      "L'agro-revendeur avec cet e-mail ({email}) ou ce numéro de téléphone ({phone}) est déjà inscrit sur la " +
+      'plateforme, vous pouvez demander une affiliation commerciale',
   },
   INVITATION_ALREADY_PENDING: {
     status: 422,
@@ -77,7 +79,9 @@ export const AffiliationErrors = defineErrors('affiliation', {
   VISIT_NOT_A_PARTNER: {
     status: 400,
     en: 'Visits are shared with partners only: affiliated organisations, the people you invited and whoever invited you.',
-    fr: "Les visites ne sont partagées qu'avec des partenaires : les organisations affiliées, les personnes que vous avez invitées et celle qui vous a invité.",
+    fr:
+      "Les visites ne sont partagées qu'avec des partenaires : les organisations affiliées, les personnes que vous " +
+      'avez invitées et celle qui vous a invité.',
   },
   VISIT_CALENDAR_NOT_FOUND: { status: 404, en: 'No shared calendar found.', fr: 'Aucun calendrier partagé trouvé.' },
   VISIT_MINUTES_NOT_FOUND: {

@@ -7,7 +7,8 @@ export const affiliationMessages = {
     AFFILIATION_DECLINED_DONE: 'You declined the affiliation request of {requester}.',
     AFFILIATION_APPROVED_MAIL_SUBJECT: '{company} approved your affiliation request',
     AFFILIATION_APPROVED_MAIL_TEXT:
-      'Hello {name},\n\n{company} approved your affiliation request on Kasuwa: you are now business partners. Their inputs show as affiliated in your catalogue:\n{link}',
+      'Hello {name},\n\n{company} approved your affiliation request on Kasuwa: you are now business partners. ' +
+      'Their inputs show as affiliated in your catalogue:\n{link}',
     AFFILIATION_DECLINED_MAIL_SUBJECT: '{company} declined your affiliation request',
     AFFILIATION_DECLINED_MAIL_TEXT:
       'Hello {name},\n\n{company} declined your affiliation request on Kasuwa. You may ask them again later:\n{link}',
@@ -21,7 +22,8 @@ export const affiliationMessages = {
     INVITATION_TYPE_FARMER: 'a farmer',
     INVITATION_MAIL_SUBJECT: '{inviter} invites you to Kasuwa',
     INVITATION_MAIL_TEXT:
-      'Hello {name},\n\n{inviter} invites you to join Kasuwa as {type}. Create your account within {days} days by opening this link (the form is already filled in):\n{link}\n\n' +
+      'Hello {name},\n\n{inviter} invites you to join Kasuwa as {type}. Create your account within {days} days ' +
+      'by opening this link (the form is already filled in):\n{link}\n\n' +
       'If you do not know {inviter}, ignore this message.',
     VISIT_ENDS_BEFORE_START: 'The end must not come before the start.',
     VISIT_MINUTES_REQUIRED: 'Attach the minutes document.',
@@ -38,7 +40,8 @@ export const affiliationMessages = {
     AFFILIATION_DECLINED_DONE: "Vous avez refusé la demande d'affiliation de {requester}.",
     AFFILIATION_APPROVED_MAIL_SUBJECT: "{company} a accepté votre demande d'affiliation",
     AFFILIATION_APPROVED_MAIL_TEXT:
-      "Bonjour {name},\n\n{company} a accepté votre demande d'affiliation sur Kasuwa : vous êtes désormais partenaires commerciaux. Ses intrants apparaissent comme affiliés dans votre catalogue :\n{link}",
+      "Bonjour {name},\n\n{company} a accepté votre demande d'affiliation sur Kasuwa : vous êtes désormais " +
+      'partenaires commerciaux. Ses intrants apparaissent comme affiliés dans votre catalogue :\n{link}',
     AFFILIATION_DECLINED_MAIL_SUBJECT: "{company} a refusé votre demande d'affiliation",
     AFFILIATION_DECLINED_MAIL_TEXT:
       "Bonjour {name},\n\n{company} a refusé votre demande d'affiliation sur Kasuwa. Vous pourrez la renouveler plus tard :\n{link}",
@@ -52,7 +55,8 @@ export const affiliationMessages = {
     INVITATION_TYPE_FARMER: 'agriculteur',
     INVITATION_MAIL_SUBJECT: '{inviter} vous invite sur Kasuwa',
     INVITATION_MAIL_TEXT:
-      'Bonjour {name},\n\n{inviter} vous invite à rejoindre Kasuwa en tant que {type}. Créez votre compte dans les {days} jours en ouvrant ce lien (le formulaire est déjà rempli) :\n{link}\n\n' +
+      'Bonjour {name},\n\n{inviter} vous invite à rejoindre Kasuwa en tant que {type}. Créez votre compte dans ' +
+      'les {days} jours en ouvrant ce lien (le formulaire est déjà rempli) :\n{link}\n\n' +
       'Si vous ne connaissez pas {inviter}, ignorez ce message.',
     VISIT_ENDS_BEFORE_START: 'La fin ne doit pas précéder le début.',
     VISIT_MINUTES_REQUIRED: 'Joignez le compte rendu.',
