@@ -181,7 +181,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = new DocumentBuilder()
     .setTitle('Kasuwa API')
     .setDescription(
-      'Agricultural input marketplace and advisory platform. Headers: Authorization: Bearer <token>, Accept-Language (en, fr), Country (a country name; none means Nigeria).',
+      'Agricultural input marketplace and advisory platform. Headers: Authorization: Bearer <token>, ' +
+        'Accept-Language (en, fr), Country (a country name; none means Nigeria).',
     )
     .setVersion('1')
     .addBearerAuth()

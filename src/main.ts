@@ -38,7 +38,8 @@ async function main(): Promise<void> {
     if (config.role === 'all') await startBackgroundWork(app);
     launcher.ready();
     logger.log(
-      `Kasuwa is running: ${config.publicUrl}/ (public site), ${config.publicUrl}/admin (console), ${config.publicUrl}/api/docs (API), ${config.publicUrl}/api/health`,
+      `Kasuwa is running: ${config.publicUrl}/ (public site), ${config.publicUrl}/admin (console), ` +
+        `${config.publicUrl}/api/docs (API), ${config.publicUrl}/api/health`,
     );
     if (firstAdmin.generatedPassword)
       logger.warn(firstSignInBlock(`${config.publicUrl}/admin`, firstAdmin.email, firstAdmin.generatedPassword));
