@@ -200,7 +200,10 @@ export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
 
 const ACCOUNT: PermissionName[] = ['account-settings'];
 const EVERYTHING = [...PERMISSION_NAMES];
-/** Platform managers hold what administrators hold, except the authorization settings, platform managers, the queues, the farmers' reference lists, the fertilizer recommendation tables and the hubs. */
+/**
+ * Platform managers hold what administrators hold, except the authorization settings, platform managers, the queues,
+ * the farmers' reference lists, the fertilizer recommendation tables and the hubs.
+ */
 const PLATFORM_MANAGER_EXCLUDED: PermissionName[] = [
   'countries:manage',
   'platform-managers:manage',

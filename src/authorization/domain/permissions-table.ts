@@ -14,10 +14,10 @@ const column = (role: string) => role.replace(/^ROLE_/, '');
 export function renderPermissionsTable(): string {
   const header = `| permission | staff | ${ROLES.map(column).join(' | ')} |`;
   const rule = `| --- | --- | ${ROLES.map(() => ':-:').join(' | ')} |`;
-  const rows = PERMISSION_CATALOGUE.map(
-    (permission) =>
-      `| \`${permission.name}\` | ${permission.assignableToStaff ? 'yes' : ''} | ${ROLES.map((role) => ((DEFAULT_PERMISSIONS[role] ?? []).includes(permission.name) ? 'x' : '')).join(' | ')} |`,
-  );
+  const rows = PERMISSION_CATALOGUE.map((permission) => {
+    const marks = ROLES.map((role) => ((DEFAULT_PERMISSIONS[role] ?? []).includes(permission.name) ? 'x' : ''));
+    return `| \`${permission.name}\` | ${permission.assignableToStaff ? 'yes' : ''} | ${marks.join(' | ')} |`;
+  });
   return [header, rule, ...rows].join('\n');
 }
 
