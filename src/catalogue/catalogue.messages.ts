@@ -73,7 +73,8 @@ export const catalogueMessages = {
       "Bonjour {name},\n\nVotre produit « {product} » a été approuvé. Il est maintenant visible sur Kasuwa.\n\nL'équipe Kasuwa",
     PRODUCT_REJECTED_MAIL_SUBJECT: "Votre produit {product} n'a pas été approuvé",
     PRODUCT_REJECTED_MAIL_TEXT:
-      "Bonjour {name},\n\nVotre produit « {product} » n'a pas été approuvé.\nMotif : {reason}\n\nVous pouvez le modifier et le soumettre de nouveau.\n\nL'équipe Kasuwa",
+      "Bonjour {name},\n\nVotre produit « {product} » n'a pas été approuvé.\nMotif : {reason}\n\nVous pouvez le " +
+      "modifier et le soumettre de nouveau.\n\nL'équipe Kasuwa",
     // the dealers' catalogues
     CATALOG_LOCATION_REQUIRED: 'Indiquez au moins un point de vente.',
     CATALOG_LOCATION_DUPLICATE: 'Ce point de vente est indiqué deux fois.',

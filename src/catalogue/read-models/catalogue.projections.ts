@@ -46,7 +46,8 @@ export class CategoryProjection implements InlineProjection {
         );
         for (const sub of data.subCategories) {
           await manager.query(
-            `INSERT INTO sub_categories (id, category_id, name, name_fr) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET category_id = $2, name = $3, name_fr = $4`,
+            `INSERT INTO sub_categories (id, category_id, name, name_fr) VALUES ($1, $2, $3, $4) ON CONFLICT (id)
+             DO UPDATE SET category_id = $2, name = $3, name_fr = $4`,
             [sub.id, data.categoryId, sub.name, sub.nameFr],
           );
         }

@@ -135,7 +135,8 @@ export class AddCatalogEntryHandler implements ICommandHandler<AddCatalogEntryCo
     return this.writes.write(async (manager) => {
       // Shared lock: the product cannot be withdrawn (unpublished, deleted) while it is being added.
       const [product] = await manager.query(
-        `SELECT p.id FROM products p ${sellerJoin('s', 'p.owner_id')} WHERE p.id = $1 AND p.country_id = $2 AND ${isPublicProduct('p', 's')} AND ${soldByInputProvider('s')} FOR SHARE OF p`,
+        `SELECT p.id FROM products p ${sellerJoin('s', 'p.owner_id')}
+         WHERE p.id = $1 AND p.country_id = $2 AND ${isPublicProduct('p', 's')} AND ${soldByInputProvider('s')} FOR SHARE OF p`,
         [productId, dealer.countryId],
       );
       if (!product)

@@ -126,7 +126,8 @@ export class InputsFilterQueryDto extends PageQueryDto {
   isAffiliated?: boolean;
   @ApiPropertyOptional({
     description:
-      'true: only products in stock: held by their input provider (in a warehouse or shop), or for the caller’s own catalogue entries, by the caller when the caller keeps stock of the product; false or left out: all',
+      'true: only products in stock: held by their input provider (in a warehouse or shop), or for the caller’s ' +
+      'own catalogue entries, by the caller when the caller keeps stock of the product; false or left out: all',
   })
   @IsOptional()
   @Transform(flag)
@@ -204,7 +205,9 @@ export class CatalogProductResponse {
   @ApiProperty({ description: 'Approved, published and its input provider active' }) isPublic: boolean;
   @ApiProperty({
     description:
-      'The input provider holds some of it in a warehouse or shop; for a product of the caller’s own catalogue, the caller’s own stock instead (their inventory once they record its movements, else the quantity their entry offers), never the input provider’s',
+      'The input provider holds some of it in a warehouse or shop; for a product of the caller’s own catalogue, ' +
+      'the caller’s own stock instead (their inventory once they record its movements, else the quantity their ' +
+      'entry offers), never the input provider’s',
   })
   inStock: boolean;
 }
@@ -259,7 +262,8 @@ export class CatalogPriceResponse {
   @ApiProperty({ description: 'The quantity the entry offers' }) quantity: number;
   @ApiProperty({
     description:
-      'The dealer’s own stock: what their inventory holds of it once they record its movements (shop or warehouses), else the quantity their entry offers; never the input provider’s stock',
+      'The dealer’s own stock: what their inventory holds of it once they record its movements (shop or ' +
+      'warehouses), else the quantity their entry offers; never the input provider’s stock',
   })
   inStock: boolean;
 }
@@ -273,7 +277,8 @@ export class CatalogLocationResponse {
   @ApiProperty({ type: CatalogDealerResponse }) seller: CatalogDealerResponse;
   @ApiProperty({
     description:
-      'The dealer’s own stock: what their inventory holds of it once they record its movements (shop or warehouses), else the quantity their entry offers; never the input provider’s stock',
+      'The dealer’s own stock: what their inventory holds of it once they record its movements (shop or ' +
+      'warehouses), else the quantity their entry offers; never the input provider’s stock',
   })
   inStock: boolean;
 }
@@ -306,7 +311,9 @@ export class MapPointResponse {
   @ApiProperty() location: string;
   @ApiProperty({
     description:
-      'The stock of the seller of this place: for the input provider’s place, what they hold in a warehouse or shop; for a dealer’s, the dealer’s own (their inventory once they record movements of it, else the quantity their entry offers), never the input provider’s',
+      'The stock of the seller of this place: for the input provider’s place, what they hold in a warehouse or ' +
+      'shop; for a dealer’s, the dealer’s own (their inventory once they record movements of it, else the ' +
+      'quantity their entry offers), never the input provider’s',
   })
   inStock: boolean;
 }

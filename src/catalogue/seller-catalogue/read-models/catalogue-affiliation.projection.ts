@@ -42,7 +42,8 @@ export class CatalogueAffiliationProjection implements InlineProjection {
         const approved = event.type === AffiliationEvents.approved;
         // An UPDATE answers [rows, count].
         const [[row]]: [{ country_id: number }[], number] = await manager.query(
-          `UPDATE catalogue_affiliations SET pending = false, affiliated = affiliated OR $3 WHERE dealer_id = $1 AND input_provider_id = $2 RETURNING country_id`,
+          `UPDATE catalogue_affiliations SET pending = false, affiliated = affiliated OR $3
+           WHERE dealer_id = $1 AND input_provider_id = $2 RETURNING country_id`,
           [data.dealerId, data.inputProviderId, approved],
         );
         if (row) await bumpListingVersionOfCountry(manager, row.country_id);
