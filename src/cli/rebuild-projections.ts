@@ -23,7 +23,8 @@ async function main(): Promise<void> {
       const result = await app.get(ProjectionRebuilder).rebuild(names);
       const rate = Math.round(result.events / Math.max(0.001, result.ms / 1000));
       console.log(
-        `Rebuilt ${[...result.projections, ...result.consumers].join(', ')} (${result.tables.length} tables) from ${result.events} events in ${result.ms} ms (${rate} events/s)`,
+        `Rebuilt ${[...result.projections, ...result.consumers].join(', ')} (${result.tables.length} tables) ` +
+          `from ${result.events} events in ${result.ms} ms (${rate} events/s)`,
       );
     } finally {
       await app.close();
