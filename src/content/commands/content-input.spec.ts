@@ -39,7 +39,8 @@ describe('YouTube video links', () => {
 describe('rich text', () => {
   it('keeps the article markup and drops scripts, handlers and unsafe links', () => {
     const clean = sanitiseRichText(
-      '<h2>Maïs</h2><p onclick="x()">Semez <strong>tôt</strong><script>alert(1)</script> <a href="javascript:alert(1)">ici</a> <a href="https://fao.org">FAO</a></p><img src=x onerror=alert(1)>',
+      '<h2>Maïs</h2><p onclick="x()">Semez <strong>tôt</strong><script>alert(1)</script> <a ' +
+        'href="javascript:alert(1)">ici</a> <a href="https://fao.org">FAO</a></p><img src=x onerror=alert(1)>',
     );
     expect(clean).toContain('<h2>Maïs</h2>');
     expect(clean).toContain('<strong>tôt</strong>');
@@ -52,7 +53,8 @@ describe('rich text', () => {
     const file =
       '/api/v1/agronomy-contents/0b9f3c1e-5d2a-4c4f-9a57-2f0e6f1d8a10/files/7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
     const clean = sanitiseRichText(
-      `<p>Rows 75 cm apart</p><p></p><img src="${file}" alt="Maize rows" onerror="x()"><img src="https://example.com/x.png"><img src="/api/v1/users/me"><img src="${file}?x=1">`,
+      `<p>Rows 75 cm apart</p><p></p><img src="${file}" alt="Maize rows" onerror="x()"><img ` +
+        `src="https://example.com/x.png"><img src="/api/v1/users/me"><img src="${file}?x=1">`,
     );
     expect(clean).toBe(`<p>Rows 75 cm apart</p><img src="${file}" alt="Maize rows" />`);
   });

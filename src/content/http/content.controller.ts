@@ -149,7 +149,8 @@ export class ContentController {
   @Public(PUBLIC_CONTENT)
   @ApiOperation({
     summary:
-      'The public contents of a country (in one language, if `language` is given), newest first, or matching the words of `title` (accents and typos forgiven), most relevant first; 20 a page',
+      'The public contents of a country (in one language, if `language` is given), newest first, or matching the ' +
+      'words of `title` (accents and typos forgiven), most relevant first; 20 a page',
   })
   @ApiPageResponse(ContentResponse)
   published(@Query() query: PublishedContentsQueryDto) {

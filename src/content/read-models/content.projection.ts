@@ -36,8 +36,10 @@ export class ContentProjection implements InlineProjection {
       const d = AgronomyContentCreated.dataOf(event);
       const at = new Date(d.at);
       await manager.query(
-        `INSERT INTO agronomy_contents (id, author_id, country_id, title, category, file_type, body, crops, tags, youtube_url, publish, language, review, status, main_image, video, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12, (SELECT default_language FROM countries WHERE id = $3)), 'PENDING', 'PENDING', $13, $14, $15, $15)`,
+        `INSERT INTO agronomy_contents (id, author_id, country_id, title, category, file_type, body, crops, tags,
+           youtube_url, publish, language, review, status, main_image, video, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12, (SELECT default_language FROM countries WHERE id = $3)),
+           'PENDING', 'PENDING', $13, $14, $15, $15)`,
         [
           d.contentId,
           d.authorId,
@@ -105,7 +107,8 @@ export class ContentProjection implements InlineProjection {
   ): Promise<void> {
     for (const document of documents) {
       await manager.query(
-        `INSERT INTO agronomy_content_documents (id, content_id, storage_key, content_type, size, added_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+        `INSERT INTO agronomy_content_documents (id, content_id, storage_key, content_type, size, added_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
         [document.id, contentId, document.storageKey, document.contentType, document.size, at],
       );
     }
@@ -113,11 +116,14 @@ export class ContentProjection implements InlineProjection {
 
   /** The status from the review and the author's choice. */
   private async restate(manager: EntityManager, contentId: string): Promise<void> {
-    const [row] = await manager.query(`SELECT review, publish FROM agronomy_contents WHERE id = $1`, [contentId]);
+    const [row] = await manager.query<{ review: Review; publish: boolean }[]>(
+      `SELECT review, publish FROM agronomy_contents WHERE id = $1`,
+      [contentId],
+    );
     if (!row) return;
     await manager.query(`UPDATE agronomy_contents SET status = $2 WHERE id = $1`, [
       contentId,
-      statusOf(row.review as Review, row.publish),
+      statusOf(row.review, row.publish),
     ]);
   }
 
@@ -156,13 +162,17 @@ const detailValues = (d: ContentDetails) => [
 const fileValue = (file: ContentFile | null) => (file ? JSON.stringify(file) : null);
 
 async function wordsOf(manager: EntityManager, contentId: string): Promise<WordCounts> {
-  const [row] = await manager.query(`SELECT search_words FROM agronomy_contents WHERE id = $1`, [contentId]);
-  const words: string[] = row?.search_words ?? [];
+  const [row] = await manager.query<{ search_words: string[] }[]>(
+    `SELECT search_words FROM agronomy_contents WHERE id = $1`,
+    [contentId],
+  );
+  const words = row?.search_words ?? [];
   return { words, counts: words.map(() => 1) };
 }
 
 const bumpVersion = (manager: EntityManager, contentId: string) =>
   manager.query(
-    `UPDATE content_listing_versions v SET version = v.version + 1 FROM agronomy_contents c WHERE c.id = $1 AND v.country_id = c.country_id`,
+    `UPDATE content_listing_versions v SET version = v.version + 1
+       FROM agronomy_contents c WHERE c.id = $1 AND v.country_id = c.country_id`,
     [contentId],
   );
