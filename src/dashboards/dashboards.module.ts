@@ -23,8 +23,9 @@ import { FreshnessHeadersInterceptor } from './http/freshness-headers.intercepto
 /**
  * Dashboards: pre-aggregated counters and sums per country, day and owner, kept by one event consumer from the other
  * modules' events (never from their tables), and the 21 dashboard calls that read them (and the daily series over a date
- * range), scoped by role, each saying when the last event it counted was recorded and whether it is catching up. The `dashboard-aggregation` queue's hourly job puts right any day's counter that drifted from
- * the rows the consumer keeps; /metrics shows how far the consumer lags behind the log.
+ * range), scoped by role, each saying when the last event it counted was recorded and whether it is catching up. The
+ * `dashboard-aggregation` queue's hourly job puts right any day's counter that drifted from the rows the consumer
+ * keeps; /metrics shows how far the consumer lags behind the log.
  */
 @Module({
   imports: [GeographyModule, PeopleDirectoryModule],

@@ -33,7 +33,9 @@ import { FreshnessHeadersInterceptor, FRESHNESS_HEADERS } from './freshness-head
 
 const NOT_FOUND = 'DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor';
 const SCOPE =
-  'Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables.';
+  'Administrators: any country (every country when none is named); platform managers: the countries they ' +
+  'monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated ' +
+  'dashboard tables.';
 
 /**
  * The dashboards' figures (queries/dashboard.queries.ts says what each is). Open to any signed-in user: the scope
@@ -122,7 +124,9 @@ export class DashboardsController {
   @Authenticated()
   @ApiOperation({
     summary:
-      'The caller’s own summary by role: administrators and platform managers their countries’ totals and today; input providers their sales, products, affiliated dealers and farmers referred; distributors, wholesalers and retailers their orders, quotations and stock; extension agents their farmers.',
+      'The caller’s own summary by role: administrators and platform managers their countries’ totals and today; ' +
+      'input providers their sales, products, affiliated dealers and farmers referred; distributors, wholesalers ' +
+      'and retailers their orders, quotations and stock; extension agents their farmers.',
   })
   @ApiOkResponse({ type: DashboardSummaryResponse, headers: FRESHNESS_HEADERS })
   summary(@CurrentActor() actor: Actor) {
@@ -133,7 +137,9 @@ export class DashboardsController {
   @Authenticated()
   @ApiOperation({
     summary:
-      'How fresh the dashboards’ figures are: when the last event they counted was recorded, and whether the aggregation is behind the log by more than a few seconds (catching up). The same as the headers of every dashboard answer, for a screen that polls while catching up.',
+      'How fresh the dashboards’ figures are: when the last event they counted was recorded, and whether the ' +
+      'aggregation is behind the log by more than a few seconds (catching up). The same as the headers of every ' +
+      'dashboard answer, for a screen that polls while catching up.',
   })
   @ApiOkResponse({ type: DashboardFreshnessResponse, headers: FRESHNESS_HEADERS })
   freshnessOfFigures() {
@@ -143,7 +149,10 @@ export class DashboardsController {
   @Get('dashboard/dailySeries')
   @Authenticated()
   @ApiOperation({
-    summary: `A figure per day over a date range (the 30 days to today unless \`from\`/\`to\` say otherwise, at most 366 days), for the dashboards' charts over time: farmers enrolled, orders, sales (orders received), products, agronomy contents, users. Days are each country's own. ${SCOPE}`,
+    summary:
+      `A figure per day over a date range (the 30 days to today unless \`from\`/\`to\` say otherwise, at most 366 ` +
+      `days), for the dashboards' charts over time: farmers enrolled, orders, sales (orders received), products, ` +
+      `agronomy contents, users. Days are each country's own. ${SCOPE}`,
   })
   @ApiOkResponse({ type: DashboardSeriesResponse, headers: FRESHNESS_HEADERS })
   @ApiBadRequestResponse({

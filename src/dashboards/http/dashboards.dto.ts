@@ -13,7 +13,8 @@ export class DashboardSeriesQueryDto extends DashboardCountryQueryDto {
   @ApiProperty({
     enum: DASHBOARD_SERIES_NAMES,
     description:
-      'The figure: farmers enrolled, orders (the caller’s placed and received), orders received (a seller’s sales), orders placed, products, agronomy contents, users',
+      'The figure: farmers enrolled, orders (the caller’s placed and received), orders received (a seller’s ' +
+      'sales), orders placed, products, agronomy contents, users',
   })
   @IsString()
   @MaxLength(40)
@@ -22,7 +23,9 @@ export class DashboardSeriesQueryDto extends DashboardCountryQueryDto {
   @ApiPropertyOptional({
     format: 'date',
     example: '2026-03-01',
-    description: `First day (YYYY-MM-DD), in each country's own time zone; 29 days before \`to\` when left out. At most ${MAX_SERIES_DAYS} days from \`from\` to \`to\`.`,
+    description:
+      `First day (YYYY-MM-DD), in each country's own time zone; 29 days before \`to\` when left out. At most ` +
+      `${MAX_SERIES_DAYS} days from \`from\` to \`to\`.`,
   })
   @IsOptional()
   @IsString()

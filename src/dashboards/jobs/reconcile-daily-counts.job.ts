@@ -29,7 +29,9 @@ export const RECONCILED_METRICS = [
 const EXPECTED_SQL = `
   SELECT metric, owner_id, country_id, day, count(*)::numeric AS value FROM (
     SELECT 'farmers' AS metric, o.owner_id, f.country_id, f.day
-      FROM dash_farmers f, unnest(ARRAY['', f.created_by::text] || CASE WHEN f.referrer_id IS NULL THEN '{}'::text[] ELSE ARRAY[f.referrer_id::text] END) AS o(owner_id)
+      FROM dash_farmers f,
+        unnest(ARRAY['', f.created_by::text] || CASE WHEN f.referrer_id IS NULL THEN '{}'::text[] ELSE ARRAY[f.referrer_id::text] END)
+          AS o(owner_id)
       WHERE f.day BETWEEN $1::date AND $2::date
     UNION ALL
     SELECT 'users', '', u.country_id, u.day FROM dash_users u WHERE u.day BETWEEN $1::date AND $2::date
@@ -100,7 +102,8 @@ export class ReconcileDailyCountsJob implements JobHandler<ReconcileDailyCountsP
            ON CONFLICT (metric, owner_id, country_id, day) DO UPDATE SET value = EXCLUDED.value
            RETURNING metric
          )
-         SELECT metric, owner_id, country_id, to_char(day, 'YYYY-MM-DD') AS day, was::text AS was, value::text AS value FROM wrong ORDER BY metric, day, country_id, owner_id`,
+         SELECT metric, owner_id, country_id, to_char(day, 'YYYY-MM-DD') AS day, was::text AS was, value::text AS value FROM wrong
+         ORDER BY metric, day, country_id, owner_id`,
           [from, to, RECONCILED_METRICS],
         );
       if (rows.length) await markAggregatesChanged(manager);

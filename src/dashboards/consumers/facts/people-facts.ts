@@ -16,7 +16,8 @@ function countUser(d: Deltas, roles: string[], countryId: number, day: string, s
 async function signed(manager: EntityManager, batch: BatchState, e: InvitationAccepted): Promise<void> {
   const d = batch.deltas;
   const [invitation] = await manager.query(
-    `SELECT i.organisation_id, i.type, i.country_id, COALESCE(u.roles, '{}') AS roles FROM dash_invitations i LEFT JOIN dash_users u ON u.user_id = i.organisation_id
+    `SELECT i.organisation_id, i.type, i.country_id, COALESCE(u.roles, '{}') AS roles FROM dash_invitations i
+     LEFT JOIN dash_users u ON u.user_id = i.organisation_id
      WHERE i.invitation_id = $1`,
     [e.invitationId],
   );

@@ -47,7 +47,8 @@ export const tradeFacts: FactSource = {
       const e = ProductRequestPlaced.dataOf(event);
       const day = dayIn(e.countryId, e.at);
       const rows = await manager.query(
-        `INSERT INTO dash_orders (request_id, seller_id, buyer_id, country_id, day, status, value) VALUES ($1, $2, $3, $4, $5, 'PENDING', $6::numeric * $7::numeric)
+        `INSERT INTO dash_orders (request_id, seller_id, buyer_id, country_id, day, status, value)
+         VALUES ($1, $2, $3, $4, $5, 'PENDING', $6::numeric * $7::numeric)
          ON CONFLICT (request_id) DO NOTHING RETURNING request_id`,
         [e.requestId, e.sellerId, e.buyerId, e.countryId, day, e.quantity, e.unitPrice],
       );
