@@ -66,8 +66,12 @@ export const FarmersErrors = defineErrors('farmers', {
   },
   FARMER_CONSENT_REQUIRED: {
     status: 400,
-    en: 'Enrolling a farmer on their behalf or inviting them to the platform needs their consent: first name, ID or passport number, the signed form and the three agreements.',
-    fr: 'Inscrire un agriculteur pour son compte ou l’inviter sur la plateforme demande son consentement : prénom, numéro de pièce d’identité ou de passeport, le formulaire signé et les trois accords.',
+    en:
+      'Enrolling a farmer on their behalf or inviting them to the platform needs their consent: first name, ID or ' +
+      'passport number, the signed form and the three agreements.',
+    fr:
+      'Inscrire un agriculteur pour son compte ou l’inviter sur la plateforme demande son consentement : prénom, ' +
+      'numéro de pièce d’identité ou de passeport, le formulaire signé et les trois accords.',
   },
   FARMER_CONSENT_FIELD_REQUIRED: {
     status: 400,
@@ -322,8 +326,12 @@ export const FarmersErrors = defineErrors('farmers', {
   },
   FARMER_IMPORT_COLUMNS_MISSING: {
     status: 422,
-    en: 'This sheet cannot be imported as sent: no column for {columns}. Headers not understood: {headers}. Map those columns, or give a value for the whole file.',
-    fr: 'Cette feuille ne peut pas être importée telle quelle : aucune colonne pour {columns}. En-têtes non compris : {headers}. Associez ces colonnes, ou donnez une valeur pour tout le fichier.',
+    en:
+      'This sheet cannot be imported as sent: no column for {columns}. Headers not understood: {headers}. Map ' +
+      'those columns, or give a value for the whole file.',
+    fr:
+      'Cette feuille ne peut pas être importée telle quelle : aucune colonne pour {columns}. ' +
+      'En-têtes non compris : {headers}. Associez ces colonnes, ou donnez une valeur pour tout le fichier.',
   },
   FARMER_IMPORT_VALUES_INVALID: {
     status: 400,
@@ -337,8 +345,12 @@ export const FarmersErrors = defineErrors('farmers', {
   },
   FARMER_IMPORT_ALIASES_INVALID: {
     status: 400,
-    en: 'The aliases must be a list of {field: state, city, gender, farmSizeUnit, season, crop, fertilizerUnit or yieldUnit, value, state (for a city), means}.',
-    fr: 'Les alias doivent être une liste de {field : state, city, gender, farmSizeUnit, season, crop, fertilizerUnit ou yieldUnit, value, state (pour une ville), means}.',
+    en:
+      'The aliases must be a list of {field: state, city, gender, farmSizeUnit, season, crop, fertilizerUnit or ' +
+      'yieldUnit, value, state (for a city), means}.',
+    fr:
+      'Les alias doivent être une liste de {field : state, city, gender, farmSizeUnit, season, crop, ' +
+      'fertilizerUnit ou yieldUnit, value, state (pour une ville), means}.',
   },
   FARMER_IMPORT_ALIAS_UNKNOWN: {
     status: 400,

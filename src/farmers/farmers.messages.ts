@@ -52,12 +52,14 @@ export const farmersMessages = {
     FARMER_IMPORT_SIZE_UNITS_DIFFER: 'The size is typed in {typed} but the unit column says {unit}.',
     FARMER_IMPORT_DRY_RUN_MAIL_SUBJECT: 'Your farmer file checked: would create {created}, would refuse {refused}',
     FARMER_IMPORT_DRY_RUN_MAIL_TEXT:
-      'Hello {name},\n\nYour file was checked and nothing was written: it would create {created} farmers and would refuse {refused} rows; {alreadyImported} are on the list already.{report}',
+      'Hello {name},\n\nYour file was checked and nothing was written: it would create {created} farmers and ' +
+      'would refuse {refused} rows; {alreadyImported} are on the list already.{report}',
     FARMER_IMPORT_DRY_RUN_MAIL_REPORT:
       '\n\nThe rows it would refuse are in the attached sheet, each with the reason in the "Errors" column: fix them before sending the file for good.',
     FARMER_IMPORT_FAILED_MAIL_SUBJECT: 'Async bulk upload failed',
     FARMER_IMPORT_FAILED_MAIL_TEXT:
-      'Hello {name},\n\nError importing farmers: {reason}\n\nRows written before it stopped stay on the list. Once the file is fixed, send it again: rows already imported are recognised and skipped.',
+      'Hello {name},\n\nError importing farmers: {reason}\n\nRows written before it stopped stay on the list. ' +
+      'Once the file is fixed, send it again: rows already imported are recognised and skipped.',
     FARMER_IMPORT_FAILED_UNEXPECTED:
       'the server could not finish it (reference {reference}); the administrators can find it in the logs.',
     FARMER_IMPORT_QUEUED: 'The file is being imported: you will receive a summary by e-mail.',
@@ -93,7 +95,17 @@ export const farmersMessages = {
     FARMER_TEMPLATE_LISTS_SHEET: 'Lists',
     FARMER_TEMPLATE_INSTRUCTIONS_SHEET: 'Instructions',
     FARMER_TEMPLATE_INSTRUCTIONS:
-      'One row per farmer, from row 2 of the "Farmers" sheet; keep the headers (English or French, in any order).|Required: state, LGA, full name, gender, address, community, project and aggregation partner; pick them from the drop-down lists.|Phone: digits only, {length} digits after {code} (a leading 0 is fine). E-mail: a valid address. Age: 18 to 120.|Farm (optional): size (a number above 0, at most 8 digits), unit (HA, ACRE or M2) and community.|Planting record (optional): season (RAINY, DRY or OTHER), year (YYYY), crop; training, fertilizer with its quantity and unit, yields with their unit.|A farmer is recognised by phone, else e-mail, else name + community + LGA: sending the file again creates nobody twice.|Files up to {size}; every refused row comes back with its row number, field and reason.',
+      'One row per farmer, from row 2 of the "Farmers" sheet; keep the headers (English or French, in any order).|' +
+      'Required: state, LGA, full name, gender, address, community, project and aggregation partner; pick them ' +
+      'from the drop-down lists.|' +
+      'Phone: digits only, {length} digits after {code} (a leading 0 is fine). E-mail: a valid address. ' +
+      'Age: 18 to 120.|' +
+      'Farm (optional): size (a number above 0, at most 8 digits), unit (HA, ACRE or M2) and community.|' +
+      'Planting record (optional): season (RAINY, DRY or OTHER), year (YYYY), crop; training, fertilizer with its ' +
+      'quantity and unit, yields with their unit.|' +
+      'A farmer is recognised by phone, else e-mail, else name + community + LGA: sending the file again creates ' +
+      'nobody twice.|' +
+      'Files up to {size}; every refused row comes back with its row number, field and reason.',
   },
   fr: {
     FARMER_ENROLLED: 'Agriculteur inscrit.',
@@ -142,12 +154,16 @@ export const farmersMessages = {
     FARMER_IMPORT_DRY_RUN_MAIL_SUBJECT:
       'Votre fichier d’agriculteurs vérifié : créerait {created}, refuserait {refused}',
     FARMER_IMPORT_DRY_RUN_MAIL_TEXT:
-      'Bonjour {name},\n\nVotre fichier a été vérifié et rien n’a été enregistré : il créerait {created} agriculteurs et refuserait {refused} lignes ; {alreadyImported} sont déjà dans la liste.{report}',
+      'Bonjour {name},\n\nVotre fichier a été vérifié et rien n’a été enregistré : il créerait {created} ' +
+      'agriculteurs et refuserait {refused} lignes ; {alreadyImported} sont déjà dans la liste.{report}',
     FARMER_IMPORT_DRY_RUN_MAIL_REPORT:
-      '\n\nLes lignes qu’il refuserait sont dans la feuille jointe, chacune avec la raison dans la colonne « Erreurs » : corrigez-les avant d’envoyer le fichier pour de bon.',
+      '\n\nLes lignes qu’il refuserait sont dans la feuille jointe, chacune avec la raison dans la colonne « ' +
+      'Erreurs » : corrigez-les avant d’envoyer le fichier pour de bon.',
     FARMER_IMPORT_FAILED_MAIL_SUBJECT: 'Échec de l’import en arrière-plan',
     FARMER_IMPORT_FAILED_MAIL_TEXT:
-      'Bonjour {name},\n\nErreur lors de l’import des agriculteurs : {reason}\n\nLes lignes écrites avant l’arrêt restent dans la liste. Une fois le fichier corrigé, renvoyez-le : les lignes déjà importées sont reconnues et ignorées.',
+      'Bonjour {name},\n\nErreur lors de l’import des agriculteurs : {reason}\n\nLes lignes écrites avant ' +
+      'l’arrêt restent dans la liste. Une fois le fichier corrigé, renvoyez-le : les lignes déjà importées sont ' +
+      'reconnues et ignorées.',
     FARMER_IMPORT_FAILED_UNEXPECTED:
       'le serveur n’a pas pu le terminer (référence {reference}) ; les administrateurs la retrouvent dans les journaux.',
     FARMER_IMPORT_QUEUED: 'Le fichier est en cours d’import : vous recevrez un résumé par e-mail.',
@@ -156,7 +172,8 @@ export const farmersMessages = {
     FARMER_IMPORT_ROW_ALREADY: 'Déjà importé.',
     FARMER_IMPORT_MAIL_SUBJECT: 'Votre import d’agriculteurs : {created} importés, {refused} refusés',
     FARMER_IMPORT_MAIL_TEXT:
-      'Bonjour {name},\n\nVotre fichier a été importé : {created} agriculteurs créés, {alreadyImported} déjà importés, {refused} lignes refusées.{report}',
+      'Bonjour {name},\n\nVotre fichier a été importé : {created} agriculteurs créés, {alreadyImported} déjà ' +
+      'importés, {refused} lignes refusées.{report}',
     FARMER_IMPORT_MAIL_REPORT:
       '\n\nLes lignes refusées sont dans la feuille jointe, chacune avec la raison dans la colonne « Erreurs » : corrigez-les et renvoyez cette feuille.',
     FARMER_IMPORT_ERRORS_COLUMN: 'Erreurs',
@@ -183,7 +200,19 @@ export const farmersMessages = {
     FARMER_TEMPLATE_LISTS_SHEET: 'Listes',
     FARMER_TEMPLATE_INSTRUCTIONS_SHEET: 'Instructions',
     FARMER_TEMPLATE_INSTRUCTIONS:
-      'Une ligne par agriculteur, à partir de la ligne 2 de la feuille « Agriculteurs » ; gardez les en-têtes (en français ou en anglais, dans n’importe quel ordre).|Obligatoires : État, LGA, nom complet, genre, adresse, communauté, projet et partenaire d’agrégation ; choisissez-les dans les listes déroulantes.|Téléphone : chiffres uniquement, {length} chiffres après {code} (un 0 initial est accepté). E-mail : une adresse valide. Âge : de 18 à 120.|Exploitation (facultative) : superficie (un nombre supérieur à 0, 8 chiffres au plus), unité (HA, ACRE ou M2) et communauté.|Registre de plantation (facultatif) : saison (RAINY, DRY ou OTHER), année (AAAA), culture ; formation, engrais avec sa quantité et son unité, rendements avec leur unité.|Un agriculteur est reconnu par son téléphone, sinon son e-mail, sinon nom + communauté + LGA : renvoyer le fichier ne crée personne deux fois.|Fichiers jusqu’à {size} ; chaque ligne refusée revient avec son numéro, le champ et la raison.',
+      'Une ligne par agriculteur, à partir de la ligne 2 de la feuille « Agriculteurs » ; gardez les en-têtes (en ' +
+      'français ou en anglais, dans n’importe quel ordre).|' +
+      'Obligatoires : État, LGA, nom complet, genre, adresse, communauté, projet et partenaire d’agrégation ; ' +
+      'choisissez-les dans les listes déroulantes.|' +
+      'Téléphone : chiffres uniquement, {length} chiffres après {code} (un 0 initial est accepté). E-mail : une ' +
+      'adresse valide. Âge : de 18 à 120.|' +
+      'Exploitation (facultative) : superficie (un nombre supérieur à 0, 8 chiffres au plus), unité (HA, ACRE ou ' +
+      'M2) et communauté.|' +
+      'Registre de plantation (facultatif) : saison (RAINY, DRY ou OTHER), année (AAAA), culture ; formation, ' +
+      'engrais avec sa quantité et son unité, rendements avec leur unité.|' +
+      'Un agriculteur est reconnu par son téléphone, sinon son e-mail, sinon nom + communauté + LGA : renvoyer le ' +
+      'fichier ne crée personne deux fois.|' +
+      'Fichiers jusqu’à {size} ; chaque ligne refusée revient avec son numéro, le champ et la raison.',
   },
 };
 

@@ -58,7 +58,9 @@ export class AgentAnalyticsController {
   @Authenticated()
   @ApiOperation({
     summary:
-      'How fresh the extension agents’ figures are: when the last event they counted was recorded, and whether their aggregation is behind the log by more than a few seconds (catching up). The same as the headers of every analytics answer, for a screen that polls while catching up. Says nothing of any agent.',
+      'How fresh the extension agents’ figures are: when the last event they counted was recorded, and whether ' +
+      'their aggregation is behind the log by more than a few seconds (catching up). The same as the headers of ' +
+      'every analytics answer, for a screen that polls while catching up. Says nothing of any agent.',
   })
   @ApiOkResponse({ type: AgentFiguresFreshnessResponse, headers: FRESHNESS_HEADERS })
   freshnessOfFigures() {

@@ -188,7 +188,8 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
       created_at: instantOf(d.at),
     }));
     await manager.query(
-      `INSERT INTO ea_records (record_id, farm_id, farmer_id, agent_id, year, actual_yield_kg, fertilizers, fertilizer_items, fertilizer_kg, fertilizer_items_without_kg, created_at)
+      `INSERT INTO ea_records (record_id, farm_id, farmer_id, agent_id, year, actual_yield_kg, fertilizers,
+         fertilizer_items, fertilizer_kg, fertilizer_items_without_kg, created_at)
        SELECT x.record_id, x.farm_id, fa.farmer_id, fa.agent_id, x.year, x.actual_yield_kg, x.fertilizers, 0, 0, 0, x.created_at
        FROM jsonb_populate_recordset(NULL::ea_records, $1::jsonb) x JOIN ea_farms fa ON fa.farm_id = x.farm_id AND fa.farmer_id = x.farmer_id
        ON CONFLICT (record_id) DO NOTHING`,

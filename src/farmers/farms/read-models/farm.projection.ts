@@ -56,7 +56,9 @@ export class FarmProjection implements InlineProjection {
     } else if (FarmEdited.is(event)) {
       const d = event.data;
       await manager.query(
-        `UPDATE farms SET name = $2, size = $3, size_unit = $4, size_ha = $5, community = $6, address = $7, latitude = $8, longitude = $9, updated_at = $10 WHERE id = $1`,
+        `UPDATE farms
+         SET name = $2, size = $3, size_unit = $4, size_ha = $5, community = $6, address = $7, latitude = $8, longitude = $9, updated_at = $10
+         WHERE id = $1`,
         [
           d.farmId,
           d.name,

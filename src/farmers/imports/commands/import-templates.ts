@@ -44,7 +44,8 @@ export class ImportTemplates {
     const organisationId = await this.aliases.organisationOf(senderId);
     await this.dataSource.query(
       `INSERT INTO farmer_import_templates (organisation_id, headers, mapping, file_values, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (organisation_id, headers) DO UPDATE SET mapping = EXCLUDED.mapping, file_values = EXCLUDED.file_values, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
+       ON CONFLICT (organisation_id, headers)
+       DO UPDATE SET mapping = EXCLUDED.mapping, file_values = EXCLUDED.file_values, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
       [
         organisationId,
         headers,

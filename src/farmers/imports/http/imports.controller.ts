@@ -70,8 +70,10 @@ export class FarmerImportFormDto {
 
   @ApiPropertyOptional({
     description:
-      'The columns of the sheet mapped to fields by the user, as JSON: {"<header as written>": "<field>" or null to leave the column out}, e.g. {"Tel": "phone"}. ' +
-      'Columns it does not name are matched by their English or French headers. Fields: those of farmers/import/columns. An unknown field or two columns on one field: 400',
+      'The columns of the sheet mapped to fields by the user, as JSON: {"<header as written>": "<field>" or null ' +
+      'to leave the column out}, e.g. {"Tel": "phone"}. ' +
+      'Columns it does not name are matched by their English or French headers. Fields: those of ' +
+      'farmers/import/columns. An unknown field or two columns on one field: 400',
     example: '{"Tel": "phone", "Remarks": null}',
   })
   @IsOptional()
@@ -82,7 +84,9 @@ export class FarmerImportFormDto {
   @ApiPropertyOptional({
     description:
       'Values for the whole file, as JSON: {"<field>": "<value as typed in a cell>"}, e.g. {"project": "Feed the Future", "address": "Kaduna"}. ' +
-      'Each fills the blank cells of its field, and a required field the sheet has no column for. A farm or record field fills only the rows giving a farm or record. An unknown field or a value its column would refuse: 400',
+      'Each fills the blank cells of its field, and a required field the sheet has no column for. A farm or ' +
+      'record field fills only the rows giving a farm or record. An unknown field or a value its column would ' +
+      'refuse: 400',
     example: '{"project": "Feed the Future", "aggregationPartner": "Kaduna Agro Hub", "address": "Kaduna"}',
   })
   @IsOptional()
@@ -92,9 +96,13 @@ export class FarmerImportFormDto {
 
   @ApiPropertyOptional({
     description:
-      'What spellings of states, LGAs and list values mean, as JSON: [{"field": "state" or "city", "value": "<as the sheet writes it>", "state": "<the state, for a city>", "means": "<the place as the country names it>"}] ' +
-      'or [{"field": "gender", "farmSizeUnit", "season", "crop", "fertilizerUnit" or "yieldUnit", "value": "<as the sheet writes it>", "means": "<the entry: its English or French name, or its code>"}]. ' +
-      "Applied to this import, and kept for the next imports of the owner's organisation (a real import only, not a dry run). A place or entry the list does not have: 400",
+      'What spellings of states, LGAs and list values mean, as JSON: [{"field": "state" or "city", "value": "<as ' +
+      'the sheet writes it>", "state": "<the state, for a city>", "means": "<the place as the country names ' +
+      'it>"}] ' +
+      'or [{"field": "gender", "farmSizeUnit", "season", "crop", "fertilizerUnit" or "yieldUnit", "value": "<as ' +
+      'the sheet writes it>", "means": "<the entry: its English or French name, or its code>"}]. ' +
+      "Applied to this import, and kept for the next imports of the owner's organisation (a real import only, " +
+      'not a dry run). A place or entry the list does not have: 400',
     example:
       '[{"field": "city", "value": "Zangon Katf", "state": "Kaduna", "means": "Zangon Kataf"}, {"field": "crop", "value": "mais jaune", "means": "Maize"}]',
   })
@@ -146,7 +154,8 @@ class UnknownValueResponse {
     nullable: true,
     type: String,
     description:
-      "The closest place or entry of the list, in the caller's language (trigram similarity); null: none is close. Sent back as an alias's `means` to accept it",
+      "The closest place or entry of the list, in the caller's language (trigram similarity); null: none is " +
+      "close. Sent back as an alias's `means` to accept it",
   })
   suggestion: string | null;
 }
@@ -167,7 +176,8 @@ export class FarmerImportReportResponse {
   @ApiProperty({
     type: [UnknownValueResponse],
     description:
-      'The states, LGAs, genders, seasons, units and crops not known, each spelling once with its rows and a suggestion, most rows first: to say once what each means (aliases)',
+      'The states, LGAs, genders, seasons, units and crops not known, each spelling once with its rows and a ' +
+      'suggestion, most rows first: to say once what each means (aliases)',
   })
   unknownValues: UnknownValueResponse[];
 }
@@ -229,7 +239,9 @@ class SheetColumnsResponse {
   values: Record<string, string>;
   @ApiProperty({
     description:
-      "True when the sheet was sent without a mapping and the caller's organisation imported a sheet with the same headers before: the mapping and the values for the whole file it used then are applied (the columns read by MAPPING)",
+      "True when the sheet was sent without a mapping and the caller's organisation imported a sheet with the " +
+      'same headers before: the mapping and the values for the whole file it used then are applied (the columns ' +
+      'read by MAPPING)',
   })
   template: boolean;
 }
@@ -340,7 +352,11 @@ export class FarmerImportsController {
   @RequirePermission('farmers:import')
   @ApiOperation({
     summary:
-      'The sheet analysed in one pass, for the user to check and correct before the dry run: the worksheet holding the farmers (a notes sheet left aside), its header row below any title rows, each column with the field it is matched to and why (the optional mapping, else its English or French header or a synonym), the first values of each, the required fields still missing and the headers not understood, and the fields a column may be mapped to. Nothing is written',
+      'The sheet analysed in one pass, for the user to check and correct before the dry run: the worksheet ' +
+      'holding the farmers (a notes sheet left aside), its header row below any title rows, each column with the ' +
+      'field it is matched to and why (the optional mapping, else its English or French header or a synonym), ' +
+      'the first values of each, the required fields still missing and the headers not understood, and the ' +
+      'fields a column may be mapped to. Nothing is written',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: FarmerImportBodyDto })
@@ -372,7 +388,8 @@ export class FarmerImportsController {
   @RequirePermission('farmers:import')
   @ApiOperation({
     summary:
-      'Imports a spreadsheet of farmers (with a farm and a planting record each) in the request, up to 1,000 rows: what was created, already imported, refused and why; dryRun=true writes nothing',
+      'Imports a spreadsheet of farmers (with a farm and a planting record each) in the request, up to 1,000 ' +
+      'rows: what was created, already imported, refused and why; dryRun=true writes nothing',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: FarmerImportBodyDto })
@@ -388,7 +405,8 @@ export class FarmerImportsController {
   })
   @ApiUnprocessableEntityResponse({
     description:
-      'FARMER_IMPORT_COLUMNS_MISSING (each missing column and each header not understood), FARMER_IMPORT_EMPTY, FARMER_IMPORT_UNREADABLE, FARMER_IMPORT_TOO_MANY_ROWS',
+      'FARMER_IMPORT_COLUMNS_MISSING (each missing column and each header not understood), FARMER_IMPORT_EMPTY, ' +
+      'FARMER_IMPORT_UNREADABLE, FARMER_IMPORT_TOO_MANY_ROWS',
   })
   async bulk(
     @CurrentActor() actor: Actor,
@@ -424,11 +442,14 @@ export class FarmerImportsController {
   @RequirePermission('farmers:import')
   @ApiOperation({
     summary:
-      'Stores the spreadsheet and queues its import (farmer-import job); answers the job id. Progress: GET farmers/imports/{jobId}; a summary mail with the error report at the end (a dry run: what it would create and refuse), or the reason mailed once if it fails',
+      'Stores the spreadsheet and queues its import (farmer-import job); answers the job id. Progress: GET ' +
+      'farmers/imports/{jobId}; a summary mail with the error report at the end (a dry run: what it would create ' +
+      'and refuse), or the reason mailed once if it fails',
   })
   @ApiUnprocessableEntityResponse({
     description:
-      'FARMER_IMPORT_COLUMNS_MISSING: a sheet whose columns cannot make farmers, answered before any job is queued, naming each missing column and each header not understood',
+      'FARMER_IMPORT_COLUMNS_MISSING: a sheet whose columns cannot make farmers, answered before any job is ' +
+      'queued, naming each missing column and each header not understood',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: FarmerImportBodyDto })

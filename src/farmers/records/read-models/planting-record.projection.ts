@@ -73,7 +73,8 @@ export class PlantingRecordProjection implements InlineProjection {
     await manager.query(
       `INSERT INTO planting_record_items (id, record_id, section)
        SELECT item.id, (e.data->>'recordId')::uuid, list.section
-       FROM ${run.from} CROSS JOIN (VALUES ${lists.join(', ')}) AS list(section, field) CROSS JOIN LATERAL jsonb_to_recordset(e.data->list.field) AS item(id uuid)`,
+       FROM ${run.from} CROSS JOIN (VALUES ${lists.join(', ')}) AS list(section, field)
+       CROSS JOIN LATERAL jsonb_to_recordset(e.data->list.field) AS item(id uuid)`,
       run.params,
     );
   }
@@ -106,14 +107,16 @@ export class PlantingRecordProjection implements InlineProjection {
       ];
       if (PlantingRecordCreated.is(event)) {
         await manager.query(
-          `INSERT INTO planting_records (id, farm_id, farmer_id, season, year, crop_type_id, crop_family, sowing_date, training_type_id, previous_yield, estimated_yield,
+          `INSERT INTO planting_records (id, farm_id, farmer_id, season, year, crop_type_id, crop_family, sowing_date,
+             training_type_id, previous_yield, estimated_yield,
              actual_yield, yield_unit_type_id, previous_yield_kg, estimated_yield_kg, actual_yield_kg, sections, created_at, updated_at, created_by)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19)`,
           [...values, d.createdBy],
         );
       } else {
         await manager.query(
-          `UPDATE planting_records SET season = $4, year = $5, crop_type_id = $6, crop_family = $7, sowing_date = $8, training_type_id = $9, previous_yield = $10,
+          `UPDATE planting_records
+           SET season = $4, year = $5, crop_type_id = $6, crop_family = $7, sowing_date = $8, training_type_id = $9, previous_yield = $10,
              estimated_yield = $11, actual_yield = $12, yield_unit_type_id = $13, previous_yield_kg = $14, estimated_yield_kg = $15, actual_yield_kg = $16,
              sections = $17, updated_at = $18
            WHERE id = $1 AND farm_id = $2 AND farmer_id = $3`,
@@ -133,7 +136,10 @@ export class PlantingRecordProjection implements InlineProjection {
       const list = SECTION_LIST[d.section];
       await manager.query(
         `UPDATE planting_records
-         SET sections = jsonb_set(sections, $2::text[], COALESCE((SELECT jsonb_agg(e.item ORDER BY e.n) FROM jsonb_array_elements(sections -> $3) WITH ORDINALITY e(item, n) WHERE e.item ->> 'id' <> $4), '[]'::jsonb)),
+         SET sections = jsonb_set(sections, $2::text[], COALESCE((
+               SELECT jsonb_agg(e.item ORDER BY e.n) FROM jsonb_array_elements(sections -> $3) WITH ORDINALITY e(item, n)
+               WHERE e.item ->> 'id' <> $4
+             ), '[]'::jsonb)),
              updated_at = $5
          WHERE id = $1`,
         [d.recordId, [list], list, d.itemId, new Date(d.at)],

@@ -48,7 +48,8 @@ export class FarmerIdentities {
         );
       } else if (!kept) {
         const claimed = await manager.query<{ farmer_id: string }[]>(
-          `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING farmer_id`,
+          `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT DO NOTHING RETURNING farmer_id`,
           [ownerId, key, farmerId, `enrolment:${farmerId}`, now],
         );
         // Claimed by another enrolment or import a moment ago: the command is decided again (and then refused).

@@ -81,7 +81,9 @@ export class FarmersController {
   @RequirePermission('farmers:create')
   @ApiOperation({
     summary:
-      "Enrols a farmer (201); the same enrolment sent again with the same id answers the farmer (200) and makes no second one. A farmer of the agent's list with the same name in the same LGA (another phone) does not stop it: the message says who, as a likely duplicate",
+      'Enrols a farmer (201); the same enrolment sent again with the same id answers the farmer (200) and makes ' +
+      "no second one. A farmer of the agent's list with the same name in the same LGA (another phone) does not " +
+      'stop it: the message says who, as a likely duplicate',
   })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: FarmerFormDto })
@@ -89,7 +91,9 @@ export class FarmersController {
   @ApiMutationResponse(FarmerResponse, { description: 'The same enrolment (same id) sent again: the farmer it made' })
   @ApiConflictResponse({
     description:
-      "FARMER_PHONE_TAKEN: a farmer of the agent's list (enrolled or imported) already has the phone number, named in the message; FARMER_ALREADY_EXISTS: the id is taken with other details; INVITEE_ALREADY_REGISTERED, INVITATION_ALREADY_PENDING (422)",
+      "FARMER_PHONE_TAKEN: a farmer of the agent's list (enrolled or imported) already has the phone number, " +
+      'named in the message; FARMER_ALREADY_EXISTS: the id is taken with other details; ' +
+      'INVITEE_ALREADY_REGISTERED, INVITATION_ALREADY_PENDING (422)',
   })
   async enrol(
     @CurrentActor() actor: Actor,
@@ -150,7 +154,8 @@ export class FarmersController {
   @RequirePermission('farmers:view')
   @ApiOperation({
     summary:
-      'The farmers referred to input provider {userId} (or the provider {userId} works for): enrolled by the extension agents it brought to the platform; 10 a page',
+      'The farmers referred to input provider {userId} (or the provider {userId} works for): enrolled by the ' +
+      'extension agents it brought to the platform; 10 a page',
   })
   @ApiPageResponse(FarmerResponse)
   @ApiNotFoundResponse({ description: "FARMER_LIST_NOT_FOUND: another organisation's list" })

@@ -22,7 +22,8 @@ export class FarmerReferenceProjection implements InlineProjection {
       case FarmerReferenceEvents.added: {
         const data = FarmerReferenceItemAdded.dataOf(event);
         await manager.query(
-          `INSERT INTO farmer_reference_items (id, list, country_id, name, active, created_at, updated_at) VALUES ($1, $2, $3, $4, true, $5, $5) ON CONFLICT (id) DO NOTHING`,
+          `INSERT INTO farmer_reference_items (id, list, country_id, name, active, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, true, $5, $5) ON CONFLICT (id) DO NOTHING`,
           [data.itemId, data.list, data.countryId, data.name, new Date(data.at)],
         );
         // A rebuild replays ids the sequence has already given; it never goes back.
