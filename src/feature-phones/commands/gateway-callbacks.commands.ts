@@ -49,7 +49,8 @@ export class RecordDeliveryReportHandler implements ICommandHandler<RecordDelive
       );
       if (DELIVERED.has(report.status)) {
         await manager.query(
-          `UPDATE sms_messages SET status = 'DELIVERED', delivered_at = now(), failure_reason = NULL WHERE gateway_message_id = $1 AND status IN ('SENT', 'FAILED')`,
+          `UPDATE sms_messages SET status = 'DELIVERED', delivered_at = now(), failure_reason = NULL
+           WHERE gateway_message_id = $1 AND status IN ('SENT', 'FAILED')`,
           [report.id],
         );
       } else if (UNDELIVERED.has(report.status)) {

@@ -49,7 +49,8 @@ export class SmsOutbox {
         ? 'true'
         : request.kind === 'TEST'
           ? `NOT EXISTS (SELECT 1 FROM sms_subscriptions s WHERE s.country_id = $2 AND s.phone = $3 AND s.opted_out_at IS NOT NULL)`
-          : `EXISTS (SELECT 1 FROM sms_subscriptions s WHERE s.country_id = $2 AND s.phone = $3 AND s.opted_out_at IS NULL AND s.${TOPIC_COLUMNS[request.kind]})`;
+          : `EXISTS (SELECT 1 FROM sms_subscriptions s
+                     WHERE s.country_id = $2 AND s.phone = $3 AND s.opted_out_at IS NULL AND s.${TOPIC_COLUMNS[request.kind]})`;
     const rows: { id: string }[] = await manager.query(
       `WITH inserted AS (
          INSERT INTO sms_messages (dedupe_key, country_id, phone, kind, body)
@@ -88,7 +89,8 @@ export class SmsOutbox {
            SELECT w.dedupe_key, $1, w.phone, $2, w.body FROM wanted w
              JOIN sms_subscriptions s ON s.country_id = $1 AND s.phone = w.phone AND s.opted_out_at IS NULL AND s.${TOPIC_COLUMNS[kind]}
            ON CONFLICT (dedupe_key) DO NOTHING RETURNING id, body)
-         SELECT id, body FROM inserted UNION ALL SELECT m.id, m.body FROM sms_messages m JOIN wanted w ON w.dedupe_key = m.dedupe_key WHERE m.status = 'QUEUED'`,
+         SELECT id, body FROM inserted UNION ALL SELECT m.id, m.body FROM sms_messages m
+         JOIN wanted w ON w.dedupe_key = m.dedupe_key WHERE m.status = 'QUEUED'`,
         [countryId, kind, chunk.map((m) => m.dedupeKey), chunk.map((m) => m.phone), chunk.map((m) => m.text)],
       );
       const byText = new Map<string, Set<string>>();

@@ -86,7 +86,8 @@ export class SmsSubscriptions {
         row && !row.opted_out_at ? row : { price_alerts: false, weather_warnings: false, order_status: false };
       const topics = { ...kept, [TOPIC_COLUMNS[topic]]: on };
       await manager.query(
-        `INSERT INTO sms_subscriptions (country_id, phone, farmer_id, user_id, language, state_id, city_id, price_alerts, weather_warnings, order_status, opted_out_at, updated_at)
+        `INSERT INTO sms_subscriptions (country_id, phone, farmer_id, user_id, language, state_id, city_id,
+           price_alerts, weather_warnings, order_status, opted_out_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now())
          ON CONFLICT (country_id, phone) DO UPDATE SET farmer_id = $3, user_id = $4, language = $5, state_id = $6, city_id = $7,
            price_alerts = $8, weather_warnings = $9, order_status = $10, opted_out_at = $11, updated_at = now()`,

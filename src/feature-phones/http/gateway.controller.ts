@@ -53,7 +53,8 @@ export class GatewayController {
   )
   @ApiOperation({
     summary:
-      'One step of a USSD session: answers the next screen, `CON <text>` (waits for input) or `END <text>` (closes), at most 182 characters. Never a server error: a fault answers END with an apology',
+      'One step of a USSD session: answers the next screen, `CON <text>` (waits for input) or `END <text>` ' +
+      '(closes), at most 182 characters. Never a server error: a fault answers END with an apology',
   })
   @ApiConsumes(FORM)
   @ApiBody({ type: UssdStepDto })

@@ -45,7 +45,8 @@ export class SendWeatherWarningsJob implements JobHandler<Record<string, never>>
 
   async handle(): Promise<void> {
     const subscribers: Subscriber[] = await this.dataSource.query(
-      `SELECT country_id, phone, language, city_id FROM sms_subscriptions WHERE weather_warnings AND opted_out_at IS NULL AND city_id IS NOT NULL ORDER BY city_id`,
+      `SELECT country_id, phone, language, city_id FROM sms_subscriptions
+       WHERE weather_warnings AND opted_out_at IS NULL AND city_id IS NOT NULL ORDER BY city_id`,
     );
     const byCity = new Map<number, Subscriber[]>();
     for (const s of subscribers) byCity.set(s.city_id, [...(byCity.get(s.city_id) ?? []), s]);

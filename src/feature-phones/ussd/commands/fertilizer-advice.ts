@@ -40,7 +40,8 @@ const hectaresOf = (sizeHa: number) => Math.max(0.01, Math.round(sizeHa * 100) /
  */
 export function ussdPlanId(sessionId: string, recommendationId: number, cityId: number, hectares: number): string {
   const hex = createHash('sha256').update(`ussd|${sessionId}|${recommendationId}|${cityId}|${hectares}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
