@@ -116,7 +116,8 @@ export class CityResponse {
     enum: LOCAL_AREA_KIND_NAMES,
     example: 'LGA',
     description:
-      'LGA (Nigeria), DISTRICT (Ghana, Rwanda, Tanzania), SUB_COUNTY (Kenya), DEPARTMENT (Senegal, Ivory Coast), AUTONOMOUS_DISTRICT (Abidjan), CITY (Morocco), TOWN (an earlier entry that is not a local area)',
+      'LGA (Nigeria), DISTRICT (Ghana, Rwanda, Tanzania), SUB_COUNTY (Kenya), DEPARTMENT (Senegal, Ivory Coast), ' +
+      'AUTONOMOUS_DISTRICT (Abidjan), CITY (Morocco), TOWN (an earlier entry that is not a local area)',
   })
   kind: string;
   @ApiProperty({ example: 'LGA', description: 'What the area is called there, in English' }) kindLabel: string;
