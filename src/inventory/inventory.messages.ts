@@ -37,7 +37,8 @@ export const inventoryMessages = {
     MOVEMENT_DATE_RULE: 'Une date telle que 2026-03-10.',
     STOCK_LOW_MAIL_SUBJECT: 'Stock bas : {product} ({size}) dans {warehouse}',
     STOCK_LOW_MAIL_TEXT:
-      'Bonjour {name},\n\n{warehouse} contient maintenant {quantity} de {product} ({size}), à ou sous votre seuil de {threshold}.\n\nVoir votre stock : {link}\n\nKasuwa',
+      'Bonjour {name},\n\n{warehouse} contient maintenant {quantity} de {product} ({size}), à ou sous votre ' +
+      'seuil de {threshold}.\n\nVoir votre stock : {link}\n\nKasuwa',
     INVENTORY_PDF_TITLE: 'Stock par entrepôt',
     INVENTORY_PDF_GENERATED: 'Généré le {date}',
     INVENTORY_PDF_WAREHOUSE: 'Entrepôt',

@@ -97,7 +97,8 @@ export class WarehousesController {
   @RequirePermission('warehouses:list')
   @ApiOperation({
     summary:
-      'The stock of a warehouse: `summary` (input providers and their staff: stock per product and size, value, last movements) or `status` (distributors, wholesalers and their staff: levels against thresholds)',
+      'The stock of a warehouse: `summary` (input providers and their staff: stock per product and size, value, ' +
+      'last movements) or `status` (distributors, wholesalers and their staff: levels against thresholds)',
   })
   @ApiParam({ name: 'type', enum: ['summary', 'status'] })
   @ApiOkResponse({ type: WarehouseStockResponse })
@@ -142,7 +143,9 @@ export class WarehousesController {
   @RequirePermission('warehouses:manage')
   @ApiOperation({
     summary:
-      'Sets (or removes) the low-stock threshold of a product and size in a warehouse: the owner is mailed once each time the stock becomes low, when a movement takes it to the threshold or below, or at once when the threshold is set at or above the stock',
+      'Sets (or removes) the low-stock threshold of a product and size in a warehouse: the owner is mailed once ' +
+      'each time the stock becomes low, when a movement takes it to the threshold or below, or at once when the ' +
+      'threshold is set at or above the stock',
   })
   @ApiMutationResponse(ThresholdResponse)
   @ApiNotFoundResponse({ description: `${NOT_FOUND}; STOCK_PRODUCT_NOT_FOUND` })

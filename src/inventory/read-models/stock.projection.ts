@@ -29,11 +29,14 @@ export class StockProjection implements InlineProjection {
       const at = new Date(d.at);
       await this.level(manager, d, at);
       await manager.query(
-        `UPDATE stock_levels SET quantity = $2, product_name = $3, unit_price = COALESCE($4, unit_price), last_moved_at = $5, updated_at = $5 WHERE stock_id = $1`,
+        `UPDATE stock_levels
+         SET quantity = $2, product_name = $3, unit_price = COALESCE($4, unit_price), last_moved_at = $5, updated_at = $5
+         WHERE stock_id = $1`,
         [d.stockId, d.balance, d.productName, d.unitPrice, at],
       );
       await manager.query(
-        `INSERT INTO stock_movements (id, position, stock_id, kind, owner_id, warehouse_id, country_id, product_id, product_name, size, direction, quantity, balance,
+        `INSERT INTO stock_movements (id, position, stock_id, kind, owner_id, warehouse_id, country_id, product_id,
+           product_name, size, direction, quantity, balance,
            unit_price, waybill_number, waybill_key, waybill_type, movement_date, comment, recorded_by, transfer_id, recorded_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
         [

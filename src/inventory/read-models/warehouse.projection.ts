@@ -16,7 +16,8 @@ export class WarehouseProjection implements InlineProjection {
     if (WarehouseCreated.is(event)) {
       const d = event.data;
       await manager.query(
-        `INSERT INTO warehouses (id, owner_id, country_id, name, code, manager, state_id, city_id, address, latitude, longitude, created_by, created_at, updated_at)
+        `INSERT INTO warehouses (id, owner_id, country_id, name, code, manager, state_id, city_id, address, latitude,
+           longitude, created_by, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
         [
           d.warehouseId,
@@ -37,7 +38,9 @@ export class WarehouseProjection implements InlineProjection {
     } else if (WarehouseUpdated.is(event)) {
       const d = event.data;
       await manager.query(
-        `UPDATE warehouses SET name = $2, code = $3, manager = $4, state_id = $5, city_id = $6, address = $7, latitude = $8, longitude = $9, updated_at = $10 WHERE id = $1`,
+        `UPDATE warehouses
+         SET name = $2, code = $3, manager = $4, state_id = $5, city_id = $6, address = $7, latitude = $8, longitude = $9, updated_at = $10
+         WHERE id = $1`,
         [
           d.warehouseId,
           d.name,
