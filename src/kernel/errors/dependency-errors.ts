@@ -23,8 +23,20 @@ const POSTGRES_UNAVAILABLE = (code: string) =>
   code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014'].includes(code);
 
 /** What node-postgres says when its connection drops, its pool has ended, or a time limit ends a wait. */
-const POSTGRES_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|Connection is not established|Cannot use a pool after calling end on the pool|terminating connection due to)/;
+const POSTGRES_MESSAGES = new RegExp(
+  '^(' +
+    [
+      'Connection terminated',
+      'timeout exceeded when trying to connect',
+      'Query read timeout',
+      'Client has encountered a connection error',
+      'Client was closed and is not queryable',
+      'Connection is not established',
+      'Cannot use a pool after calling end on the pool',
+      'terminating connection due to',
+    ].join('|') +
+    ')',
+);
 
 /**
  * TypeORM's errors for a query runner that is gone: it releases a runner whose connection failed, so the statements

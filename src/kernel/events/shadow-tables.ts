@@ -105,7 +105,8 @@ export async function createShadowTables(manager: EntityManager, tables: readonl
          START ${s.start} OWNED BY ${shadow(s.table)}.${quoted(s.column)}`,
     );
     await manager.query(
-      `ALTER TABLE ${shadow(s.table)} ALTER COLUMN ${quoted(s.column)} SET DEFAULT nextval('${SHADOW_SCHEMA}.${quoted(s.sequence).replace(/'/g, "''")}'::regclass)`,
+      `ALTER TABLE ${shadow(s.table)} ALTER COLUMN ${quoted(s.column)} SET DEFAULT ` +
+        `nextval('${SHADOW_SCHEMA}.${quoted(s.sequence).replace(/'/g, "''")}'::regclass)`,
     );
   }
   for (const key of keys)
@@ -132,7 +133,9 @@ function foreignKeysOf(manager: EntityManager, tables: string[], which: 'held' |
   const condition =
     which === 'held'
       ? `c.relname = ANY($2)`
-      : `NOT (c.relname = ANY($2)) AND k.confrelid IN (SELECT r.oid FROM pg_class r JOIN pg_namespace rn ON rn.oid = r.relnamespace WHERE rn.nspname = $1 AND r.relname = ANY($2))`;
+      : `NOT (c.relname = ANY($2)) AND k.confrelid IN (
+           SELECT r.oid FROM pg_class r JOIN pg_namespace rn ON rn.oid = r.relnamespace
+           WHERE rn.nspname = $1 AND r.relname = ANY($2))`;
   return manager.query(
     `SELECT c.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
      FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace

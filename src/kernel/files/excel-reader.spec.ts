@@ -207,7 +207,9 @@ describe('readExcelRows', () => {
       expect(count).toBe(50_000);
       expect(hectares).toBe(Array.from({ length: 50_000 }, (_, i) => (i % 200) / 4).reduce((a, b) => a + b, 0));
       console.log(
-        `50,000 rows: file ${(bytes.length / 1e6).toFixed(1)} MB, heap grew at most ${((peakWrite - beforeWrite) / 1e6).toFixed(1)} MB while writing, ${((peak - before) / 1e6).toFixed(1)} MB while reading`,
+        `50,000 rows: file ${(bytes.length / 1e6).toFixed(1)} MB, heap grew at most ` +
+          `${((peakWrite - beforeWrite) / 1e6).toFixed(1)} MB while writing, ${((peak - before) / 1e6).toFixed(1)} ` +
+          `MB while reading`,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -263,7 +265,9 @@ describe('countSheetRows', () => {
       zipOf({
         '[Content_Types].xml': '<Types/>',
         'xl/workbook.xml': '<workbook/>',
-        'xl/worksheets/sheet1.xml': `<worksheet>${head}<sheetData><row r="1"/><row r="2"><c r="A2" t="inlineStr"><is><t>Ada</t></is></c></row><x:row r="3"/></sheetData></worksheet>`,
+        'xl/worksheets/sheet1.xml':
+          `<worksheet>${head}<sheetData><row r="1"/><row r="2"><c r="A2" ` +
+          `t="inlineStr"><is><t>Ada</t></is></c></row><x:row r="3"/></sheetData></worksheet>`,
       });
     expect(await countSheetRows(sheet('<dimension ref="A1:C25000"/>'))).toBe(25000);
     expect(await countSheetRows(sheet('<dimension ref="A1:C2"/>'))).toBe(3);

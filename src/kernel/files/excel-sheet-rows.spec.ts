@@ -132,16 +132,32 @@ describe('sheetRows', () => {
     const relationships = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
     const bytes = zipOf({
       '[Content_Types].xml': '<Types/>',
-      'xl/workbook.xml': `<workbook xmlns="${main}" xmlns:r="${relationships}"><workbookPr date1904="1"/><sheets><sheet name="Farmers" sheetId="2" r:id="rId2"/><sheet name="Notes" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-      'xl/_rels/workbook.xml.rels': `<Relationships><Relationship Id="rId1" Type="${relationships}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${relationships}/worksheet" Target="/xl/worksheets/sheet2.xml"/><Relationship Id="rId3" Type="${relationships}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
-      'xl/sharedStrings.xml': `<sst xmlns="${main}"><si><t>Kano &amp; Jigawa</t></si><si><r><t>Ama</t></r><r><rPr><b/></rPr><t xml:space="preserve">ka </t></r><rPh sb="0" eb="1"><t>アマ</t></rPh></si></sst>`,
-      'xl/styles.xml': `<styleSheet xmlns="${main}"><numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy\\-mm\\-dd"/></numFmts><cellStyleXfs count="1"><xf numFmtId="14"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="164"/><xf numFmtId="9"/></cellXfs><dxfs count="1"><dxf><numFmt numFmtId="9" formatCode="dd/mm/yyyy"/></dxf></dxfs></styleSheet>`,
-      'xl/worksheets/sheet1.xml': `<worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>the notes</t></is></c></row></sheetData></worksheet>`,
+      'xl/workbook.xml':
+        `<workbook xmlns="${main}" xmlns:r="${relationships}"><workbookPr date1904="1"/><sheets><sheet ` +
+        `name="Farmers" sheetId="2" r:id="rId2"/><sheet name="Notes" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      'xl/_rels/workbook.xml.rels':
+        `<Relationships><Relationship Id="rId1" Type="${relationships}/worksheet" ` +
+        `Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${relationships}/worksheet" ` +
+        `Target="/xl/worksheets/sheet2.xml"/><Relationship Id="rId3" Type="${relationships}/sharedStrings" ` +
+        `Target="sharedStrings.xml"/></Relationships>`,
+      'xl/sharedStrings.xml':
+        `<sst xmlns="${main}"><si><t>Kano &amp; Jigawa</t></si><si><r><t>Ama</t></r><r><rPr><b/></rPr><t ` +
+        `xml:space="preserve">ka </t></r><rPh sb="0" eb="1"><t>アマ</t></rPh></si></sst>`,
+      'xl/styles.xml':
+        `<styleSheet xmlns="${main}"><numFmts count="1"><numFmt numFmtId="164" ` +
+        `formatCode="yyyy\\-mm\\-dd"/></numFmts><cellStyleXfs count="1"><xf numFmtId="14"/></cellStyleXfs><cellXfs ` +
+        `count="3"><xf numFmtId="0"/><xf numFmtId="164"/><xf numFmtId="9"/></cellXfs><dxfs count="1"><dxf><numFmt ` +
+        `numFmtId="9" formatCode="dd/mm/yyyy"/></dxf></dxfs></styleSheet>`,
+      'xl/worksheets/sheet1.xml':
+        `<worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>the ` +
+        `notes</t></is></c></row></sheetData></worksheet>`,
       'xl/worksheets/sheet2.xml': [
         `<x:worksheet xmlns:x="${main}"><x:sheetData>`,
         '<x:row r="2"><x:c r="B2" t="s"><x:v>0</x:v></x:c><x:c r="C2" t="s"><x:v>1</x:v></x:c><x:c r="D2" s="1"><x:v>0</x:v></x:c></x:row>',
-        '<x:row><x:c t="inlineStr"><x:is><x:r><x:t>In</x:t></x:r><x:r><x:t>line &#233;</x:t></x:r></x:is></x:c><x:c t="b"><x:v>1</x:v></x:c><x:c t="e"><x:v>#DIV/0!</x:v></x:c>',
-        '<x:c s="2"><x:v>0.25</x:v></x:c><x:c t="d"><x:v>2026-03-01T00:00:00Z</x:v></x:c><x:c><x:v/></x:c><x:c t="str"><x:f>A1</x:f><x:v>  joined </x:v></x:c></x:row>',
+        '<x:row><x:c t="inlineStr"><x:is><x:r><x:t>In</x:t></x:r><x:r><x:t>line ' +
+          '&#233;</x:t></x:r></x:is></x:c><x:c t="b"><x:v>1</x:v></x:c><x:c t="e"><x:v>#DIV/0!</x:v></x:c>',
+        '<x:c s="2"><x:v>0.25</x:v></x:c><x:c t="d"><x:v>2026-03-01T00:00:00Z</x:v></x:c><x:c><x:v/></x:c><x:c ' +
+          't="str"><x:f>A1</x:f><x:v>  joined </x:v></x:c></x:row>',
         '</x:sheetData></x:worksheet>',
       ].join(''),
     });

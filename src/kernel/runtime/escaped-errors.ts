@@ -23,7 +23,8 @@ export function surviveConnectionLoss(
     if (dependency) {
       escapedConnectionLosses++;
       logger.warn(
-        `A lost ${dependency === 'database' ? 'PostgreSQL' : 'Redis'} connection escaped its handler (${origin}): ${(error as Error)?.message ?? String(error)}; going on`,
+        `A lost ${dependency === 'database' ? 'PostgreSQL' : 'Redis'} connection escaped its handler ` +
+          `(${origin}): ${(error as Error)?.message ?? String(error)}; going on`,
       );
       return;
     }

@@ -47,7 +47,8 @@ export async function startInfrastructure(
         ownProcessGroup: true,
       }).catch((error: unknown) => {
         throw new Error(
-          `The embedded PostgreSQL did not start (port ${config.embeddedPostgresPort}, data in ${directory})${error instanceof Error ? `: ${error.message}` : ''}. ` +
+          `The embedded PostgreSQL did not start (port ${config.embeddedPostgresPort}, data in ` +
+            `${directory})${error instanceof Error ? `: ${error.message}` : ''}. ` +
             `If a previous run was killed, a leftover postgres process may still hold the data directory: stop it, or set DATA_DIR to another directory. ` +
             `To use a server of your own instead, set DATABASE_URL.`,
         );
