@@ -50,7 +50,8 @@ export const marketsMessages = {
     MARKET_ALERT_DELETED: 'Alerte de prix supprimée.',
     MARKET_ALERT_MAIL_SUBJECT: 'Alerte de prix : {product} – {state}',
     MARKET_ALERT_MAIL_TEXT:
-      'Le prix de {product} – {state} ({period}) est maintenant de {price} {currency} par {measure}, {direction} de votre seuil de {threshold}.\n\n{watching}',
+      'Le prix de {product} – {state} ({period}) est maintenant de {price} {currency} par {measure}, {direction} ' +
+      'de votre seuil de {threshold}.\n\n{watching}',
     MARKET_ALERT_ABOVE: 'au-dessus',
     MARKET_ALERT_BELOW: 'en dessous',
     MARKET_ALERT_WATCHING_EITHER: 'Vous avez demandé à être prévenu chaque fois qu’il franchit {threshold}.',

@@ -142,7 +142,9 @@ export class MarketUpdatesController {
   @Authenticated()
   @ApiOperation({
     summary:
-      "Asks to be told (by e-mail, and by push on the caller's registered devices) when a product's price per kg in a state of the caller's country rises above, falls below, or crosses a threshold either way (once per crossing)",
+      "Asks to be told (by e-mail, and by push on the caller's registered devices) when a product's price per kg " +
+      "in a state of the caller's country rises above, falls below, or crosses a threshold either way (once per " +
+      'crossing)',
   })
   @ApiMutationResponse(PriceAlertResponse, { status: 201 })
   @ApiNotFoundResponse({ description: 'MARKET_STATE_NOT_FOUND: a state of another country' })

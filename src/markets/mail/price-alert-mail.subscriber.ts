@@ -11,7 +11,10 @@ import { DomainEventSubscriber, SubscribesTo } from '../../kernel/messaging/doma
 import { PriceAlertCrossed, PriceAlertEvents } from '../domain/price-alert';
 import { loadAlertFacts, noticeParams } from '../consumers/price-alert-notice';
 
-/** Mails the owner of a price alert that fired (what it crossed, and what they asked to hear of), in the language of their country; once per crossing (dedupe key: the event). */
+/**
+ * Mails the owner of a price alert that fired (what it crossed, and what they asked to hear of), in the language of
+ * their country; once per crossing (dedupe key: the event).
+ */
 @Injectable()
 @SubscribesTo({ name: 'market-price-alert-mail', events: [PriceAlertEvents.crossed] })
 export class PriceAlertMailSubscriber implements DomainEventSubscriber {
