@@ -151,7 +151,8 @@ export class RegisterDeviceHandler implements ICommandHandler<RegisterDeviceComm
     await this.dataSource.query(
       `INSERT INTO push_devices (token, user_id, country_id, language, roles, registered_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)
        ON CONFLICT (token) DO UPDATE SET user_id = excluded.user_id, country_id = excluded.country_id, language = excluded.language, roles = excluded.roles,
-         registered_at = CASE WHEN push_devices.user_id = excluded.user_id THEN push_devices.registered_at ELSE excluded.registered_at END, updated_at = excluded.updated_at`,
+         registered_at = CASE WHEN push_devices.user_id = excluded.user_id THEN push_devices.registered_at ELSE excluded.registered_at END,
+           updated_at = excluded.updated_at`,
       [token, actor.id, countryId, language, actor.roles, now],
     );
   }

@@ -43,7 +43,8 @@ export class OpsController {
   @RequirePermission('queues:monitor')
   @ApiOperation({
     summary:
-      'Jobs per queue and state, the latest failed jobs of each queue, the push messages sent and refused, and the latest projection rebuilds with their progress',
+      'Jobs per queue and state, the latest failed jobs of each queue, the push messages sent and refused, and ' +
+      'the latest projection rebuilds with their progress',
   })
   @ApiOkResponse({ type: OpsOverviewResponse })
   async overview(): Promise<OpsOverviewResponse> {
