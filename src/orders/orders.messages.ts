@@ -24,10 +24,12 @@ export const ordersMessages = {
     ORDER_STATUS_DELIVERED: 'delivered',
     ORDER_PLACED_SELLER_MAIL_SUBJECT: 'New product request: {product}',
     ORDER_PLACED_SELLER_MAIL_TEXT:
-      'Hello {name},\n\n{buyer} asks for {quantity} × {product} at {unitPrice} each ({total} in all), {delivery}: {location}.{comment}\n\nApprove or decline it: {link}\n\nKasuwa',
+      'Hello {name},\n\n{buyer} asks for {quantity} × {product} at {unitPrice} each ({total} in all), ' +
+      '{delivery}: {location}.{comment}\n\nApprove or decline it: {link}\n\nKasuwa',
     ORDER_PLACED_BUYER_MAIL_SUBJECT: 'Your product request for {product} was sent',
     ORDER_PLACED_BUYER_MAIL_TEXT:
-      'Hello {name},\n\nYour request for {quantity} × {product} at {unitPrice} each ({total} in all) was sent to {seller}. We will write to you when it changes.\n\nFollow it: {link}\n\nKasuwa',
+      'Hello {name},\n\nYour request for {quantity} × {product} at {unitPrice} each ({total} in all) was sent to ' +
+      '{seller}. We will write to you when it changes.\n\nFollow it: {link}\n\nKasuwa',
     ORDER_STATUS_MAIL_SUBJECT: 'Product request {status}: {product}',
     ORDER_STATUS_MAIL_TEXT:
       'Hello {name},\n\nThe request of {buyer} to {seller} for {quantity} × {product} is now {status}.{reason}\n\nSee it: {link}\n\nKasuwa',
@@ -41,7 +43,8 @@ export const ordersMessages = {
       'Hello {name},\n\n{buyer} proposes {price} each for {quantity} × {product}.{comment}\n\nAnswer it: {link}\n\nKasuwa',
     QUOTATION_OFFERED_MAIL_SUBJECT: 'Price offer for {product}',
     QUOTATION_OFFERED_MAIL_TEXT:
-      'Hello {name},\n\n{seller} offers {price} each for the {quantity} × {product} you asked about.{comment}\n\nAccept it or make a counter-offer: {link}\n\nKasuwa',
+      'Hello {name},\n\n{seller} offers {price} each for the {quantity} × {product} you asked ' +
+      'about.{comment}\n\nAccept it or make a counter-offer: {link}\n\nKasuwa',
     QUOTATION_COMMENTED_MAIL_SUBJECT: 'Message about your quotation for {product}',
     QUOTATION_COMMENTED_MAIL_TEXT:
       'Hello {name},\n\n{seller} writes about the {quantity} × {product} you asked about:{comment}\n\nSee it: {link}\n\nKasuwa',
@@ -68,13 +71,16 @@ export const ordersMessages = {
     ORDER_STATUS_DELIVERED: 'livrée',
     ORDER_PLACED_SELLER_MAIL_SUBJECT: 'Nouvelle demande de produit : {product}',
     ORDER_PLACED_SELLER_MAIL_TEXT:
-      'Bonjour {name},\n\n{buyer} demande {quantity} × {product} à {unitPrice} l’unité ({total} au total), {delivery} : {location}.{comment}\n\nApprouvez-la ou déclinez-la : {link}\n\nKasuwa',
+      'Bonjour {name},\n\n{buyer} demande {quantity} × {product} à {unitPrice} l’unité ({total} au total), ' +
+      '{delivery} : {location}.{comment}\n\nApprouvez-la ou déclinez-la : {link}\n\nKasuwa',
     ORDER_PLACED_BUYER_MAIL_SUBJECT: 'Votre demande de produit pour {product} a été envoyée',
     ORDER_PLACED_BUYER_MAIL_TEXT:
-      'Bonjour {name},\n\nVotre demande de {quantity} × {product} à {unitPrice} l’unité ({total} au total) a été envoyée à {seller}. Nous vous écrirons à chaque changement.\n\nSuivez-la : {link}\n\nKasuwa',
+      'Bonjour {name},\n\nVotre demande de {quantity} × {product} à {unitPrice} l’unité ({total} au total) a été ' +
+      'envoyée à {seller}. Nous vous écrirons à chaque changement.\n\nSuivez-la : {link}\n\nKasuwa',
     ORDER_STATUS_MAIL_SUBJECT: 'Demande de produit {status} : {product}',
     ORDER_STATUS_MAIL_TEXT:
-      'Bonjour {name},\n\nLa demande de {buyer} à {seller} pour {quantity} × {product} est maintenant {status}.{reason}\n\nVoir la demande : {link}\n\nKasuwa',
+      'Bonjour {name},\n\nLa demande de {buyer} à {seller} pour {quantity} × {product} est maintenant ' +
+      '{status}.{reason}\n\nVoir la demande : {link}\n\nKasuwa',
     ORDER_MAIL_REASON: '\nMotif : {reason}',
     ORDER_MAIL_COMMENT: '\nCommentaire : {comment}',
     QUOTATION_REQUESTED_MAIL_SUBJECT: 'Demande de devis : {product}',
@@ -85,7 +91,8 @@ export const ordersMessages = {
       'Bonjour {name},\n\n{buyer} propose {price} l’unité pour {quantity} × {product}.{comment}\n\nRépondez : {link}\n\nKasuwa',
     QUOTATION_OFFERED_MAIL_SUBJECT: 'Offre de prix pour {product}',
     QUOTATION_OFFERED_MAIL_TEXT:
-      'Bonjour {name},\n\n{seller} propose {price} l’unité pour les {quantity} × {product} demandés.{comment}\n\nAcceptez-la ou faites une contre-proposition : {link}\n\nKasuwa',
+      'Bonjour {name},\n\n{seller} propose {price} l’unité pour les {quantity} × {product} ' +
+      'demandés.{comment}\n\nAcceptez-la ou faites une contre-proposition : {link}\n\nKasuwa',
     QUOTATION_COMMENTED_MAIL_SUBJECT: 'Message au sujet de votre devis pour {product}',
     QUOTATION_COMMENTED_MAIL_TEXT:
       'Bonjour {name},\n\n{seller} vous écrit au sujet des {quantity} × {product} demandés :{comment}\n\nVoir le devis : {link}\n\nKasuwa',

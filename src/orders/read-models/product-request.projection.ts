@@ -68,7 +68,8 @@ export class ProductRequestProjection implements InlineProjection {
         userId,
       ]);
       await manager.query(
-        `UPDATE product_requests SET reason = NULL, reason_side = NULL WHERE (reason_side = 'BUYER' AND buyer_id = $1) OR (reason_side = 'SELLER' AND seller_id = $1)`,
+        `UPDATE product_requests SET reason = NULL, reason_side = NULL
+         WHERE (reason_side = 'BUYER' AND buyer_id = $1) OR (reason_side = 'SELLER' AND seller_id = $1)`,
         [userId],
       );
       return;

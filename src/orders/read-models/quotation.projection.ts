@@ -66,7 +66,8 @@ export class QuotationProjection implements InlineProjection {
         const data = QuotationRequested.dataOf(event);
         const comment = await this.comment(data.message, manager);
         await manager.query(
-          `INSERT INTO quotations (id, product_id, product_name, seller_id, buyer_id, asked_by, country_id, quantity, comment, status, is_read, created_at, updated_at)
+          `INSERT INTO quotations (id, product_id, product_name, seller_id, buyer_id, asked_by, country_id, quantity,
+             comment, status, is_read, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'REQUESTED', false, $10, $10)`,
           [
             data.quotationId,
