@@ -47,7 +47,8 @@ export class ContactInbox {
     const language = country?.defaultLanguage ?? 'en';
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
-        `INSERT INTO contact_requests (id, country_id, request_type, name, phone, email, message, language, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        `INSERT INTO contact_requests (id, country_id, request_type, name, phone, email, message, language, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           id,
           countryId,
