@@ -45,6 +45,12 @@ const fertilizersOf = (items: FertilizerItem[]): Record<string, number | null> =
 /** The events written a run at once, in the order a batch gathers them (see handleBatch). */
 const GATHERED = [FarmerEnrolled.type, FarmMapped.type, PlantingRecordCreated.type];
 
+/** A record's fertilizer count, kilograms and items without a weight, from its items (`fertilizers`, a JSON column). */
+const fertilizerCounts = (fertilizers: string) =>
+  `(SELECT count(*) FROM jsonb_each(${fertilizers})),
+   (SELECT COALESCE(sum((e.value #>> '{}')::numeric), 0) FROM jsonb_each(${fertilizers}) e WHERE jsonb_typeof(e.value) = 'number'),
+   (SELECT count(*) FROM jsonb_each(${fertilizers}) e WHERE jsonb_typeof(e.value) <> 'number')`;
+
 /** An event's time as PostgreSQL reads it the same way whatever form the event gave it in. */
 const instantOf = (at: string): string => new Date(at).toISOString();
 
@@ -190,14 +196,11 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
     await manager.query(
       `INSERT INTO ea_records (record_id, farm_id, farmer_id, agent_id, year, actual_yield_kg, fertilizers,
          fertilizer_items, fertilizer_kg, fertilizer_items_without_kg, created_at)
-       SELECT x.record_id, x.farm_id, fa.farmer_id, fa.agent_id, x.year, x.actual_yield_kg, x.fertilizers, 0, 0, 0, x.created_at
+       SELECT x.record_id, x.farm_id, fa.farmer_id, fa.agent_id, x.year, x.actual_yield_kg, x.fertilizers,
+         ${fertilizerCounts('x.fertilizers')}, x.created_at
        FROM jsonb_populate_recordset(NULL::ea_records, $1::jsonb) x JOIN ea_farms fa ON fa.farm_id = x.farm_id AND fa.farmer_id = x.farmer_id
        ON CONFLICT (record_id) DO NOTHING`,
       [JSON.stringify(rows)],
-    );
-    await this.recountFertilizers(
-      created.map((d) => d.recordId),
-      manager,
     );
     await this.fileActivities(
       run.map((event, i) =>
@@ -273,13 +276,11 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
     }
   }
 
-  /** The records' fertilizer count, kilograms and items without a weight, from their items. */
+  /** The records' fertilizer counts read again from their items. */
   private async recountFertilizers(recordIds: string[], manager: EntityManager): Promise<void> {
     await manager.query(
-      `UPDATE ea_records r SET
-         fertilizer_items = (SELECT count(*) FROM jsonb_each(r.fertilizers)),
-         fertilizer_kg = (SELECT COALESCE(sum((e.value #>> '{}')::numeric), 0) FROM jsonb_each(r.fertilizers) e WHERE jsonb_typeof(e.value) = 'number'),
-         fertilizer_items_without_kg = (SELECT count(*) FROM jsonb_each(r.fertilizers) e WHERE jsonb_typeof(e.value) <> 'number')
+      `UPDATE ea_records r SET (fertilizer_items, fertilizer_kg, fertilizer_items_without_kg) =
+         (SELECT ${fertilizerCounts('r.fertilizers')})
        WHERE r.record_id = ANY($1::uuid[])`,
       [recordIds],
     );
