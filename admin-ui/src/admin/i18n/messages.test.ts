@@ -7,6 +7,16 @@ const files = import.meta.glob<{ default: unknown }>('../**/messages.ts', { eage
 /** Files of texts in another shape: en.ts, fr.ts, an i18n folder inside a module's. */
 const otherShapes = Object.keys(import.meta.glob(['../**/{en,fr}.{ts,tsx}', '../*/**/i18n/**/*.{ts,tsx}']));
 
+/** The console's sources, as text, for the keys they read. */
+const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+/** Names the console stores in the browser under kasuwa.* (not texts). */
+const STORAGE_KEYS = ['kasuwa.token', 'kasuwa.user', 'kasuwa.language'];
+
 type Tree = { [key: string]: string | Tree };
 
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -87,5 +97,23 @@ describe("the console's texts: one messages.ts per folder, { en, fr } of { resou
     expect((catalogueOf('fr') as unknown as { resources: Tree }).resources.salesmen).toEqual({
       name: 'Commercial |||| Commerciaux',
     });
+  });
+
+  it('has, in both languages, every text a screen names in full (a text, or a group it picks from)', () => {
+    const missing = (['en', 'fr'] as const).flatMap((language) => {
+      const catalogue = catalogueOf(language) as unknown as Tree;
+      return Object.entries(sources).flatMap(([path, text]) =>
+        [...text.matchAll(/(['"`])(kasuwa\.[\w.]+)\1/g)]
+          .map((match) => match[2])
+          .filter((key) => !STORAGE_KEYS.includes(key))
+          .filter(
+            (key) =>
+              key.split('.').reduce<unknown>((at, part) => (isTree(at) ? at[part] : undefined), catalogue) ===
+              undefined,
+          )
+          .map((key) => `${language} ${path}: ${key}`),
+      );
+    });
+    expect(missing).toEqual([]);
   });
 });
