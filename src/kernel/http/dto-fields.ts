@@ -35,7 +35,7 @@ export function TrimmedText(max: number, options: FieldOptions & { min?: number 
   const min = options.min ?? (options.optional ? 0 : 1);
   return applyDecorators(
     documented(options, { type: String, maxLength: max, ...(min ? { minLength: min } : {}) }),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
     ...presence(options),
     IsString(),
     ...(min > 0 ? [MinLength(min)] : []),

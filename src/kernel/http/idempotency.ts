@@ -90,8 +90,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return of(claim.body);
     }
     return next.handle().pipe(
-      mergeMap((body) => from(this.keep(row, reply.statusCode, body).then(() => body))),
-      catchError((error) => from(this.release(row)).pipe(mergeMap(() => throwError(() => error)))),
+      mergeMap((body: unknown) => from(this.keep(row, reply.statusCode, body).then(() => body))),
+      catchError((error: unknown) => from(this.release(row)).pipe(mergeMap(() => throwError(() => error)))),
     );
   }
 
@@ -103,26 +103,29 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const abandoned = new Date(now.getTime() - IDEMPOTENCY_ABANDONED_MS);
     for (let attempt = 0; attempt < 3; attempt++) {
       // A new key, or one expired or abandoned, is (re)taken; any other is left as it is.
-      const taken = await this.dataSource.query(
+      const taken = await this.dataSource.query<unknown[]>(
         `INSERT INTO idempotency_keys (caller_id, route, key, fingerprint, created_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (caller_id, route, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, created_at = EXCLUDED.created_at, status = NULL, body = NULL
+         ON CONFLICT (caller_id, route, key) DO UPDATE
+           SET fingerprint = EXCLUDED.fingerprint, created_at = EXCLUDED.created_at, status = NULL, body = NULL
            WHERE idempotency_keys.created_at < $6 OR (idempotency_keys.status IS NULL AND idempotency_keys.created_at < $7)
          RETURNING 1`,
         [row.caller, row.route, row.key, fingerprint, now, expired, abandoned],
       );
       if (taken.length) return { kind: 'run' };
-      const [stored]: { fingerprint: string; status: number | null; body: string | null }[] =
-        await this.dataSource.query(
-          `SELECT fingerprint, status, body FROM idempotency_keys WHERE caller_id = $1 AND route = $2 AND key = $3`,
-          [row.caller, row.route, row.key],
-        );
+      const [stored] = await this.dataSource.query<
+        { fingerprint: string; status: number | null; body: string | null }[]
+      >(`SELECT fingerprint, status, body FROM idempotency_keys WHERE caller_id = $1 AND route = $2 AND key = $3`, [
+        row.caller,
+        row.route,
+        row.key,
+      ]);
       if (!stored) continue; // released by a failed first request in the meantime: take it
       if (stored.fingerprint !== fingerprint) throw new DomainError(KernelErrors.IDEMPOTENCY_KEY_REUSED);
       if (stored.status === null) throw new DomainError(KernelErrors.IDEMPOTENCY_IN_PROGRESS);
       return {
         kind: 'replay',
         status: stored.status,
-        body: stored.body === null ? undefined : JSON.parse(stored.body),
+        body: stored.body === null ? undefined : (JSON.parse(stored.body) as unknown),
       };
     }
     throw new DomainError(KernelErrors.IDEMPOTENCY_IN_PROGRESS);

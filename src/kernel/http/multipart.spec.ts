@@ -71,7 +71,7 @@ describe('readMultipartFiles', () => {
   const post = (url: string, payload: Buffer, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
     app
       .inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } })
-      .then((r) => ({ status: r.statusCode, body: r.json() }));
+      .then((r) => ({ status: r.statusCode, body: r.json<unknown>() }));
 
   it('reads several file fields, each with its own count, and repeated text fields as a list', async () => {
     const { body: answer } = await post(

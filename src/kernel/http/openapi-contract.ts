@@ -1,4 +1,4 @@
-import type { OpenAPIObject } from '@nestjs/swagger';
+import type { OpenAPIObject, OperationObject } from '@nestjs/swagger';
 import { RETRY_AFTER_SECONDS } from '../errors/dependency-errors';
 
 /**
@@ -8,8 +8,6 @@ import { RETRY_AFTER_SECONDS } from '../errors/dependency-errors';
  * is away), the X-Request-Id header of every answer, `security: []` on public routes, a summary where the route
  * gave none, and the document's servers and licence. The e2e tests check every answer against the result.
  */
-
-type Json = Record<string, any>;
 
 const ERROR_ENVELOPE = 'ErrorEnvelope';
 
@@ -70,7 +68,7 @@ const GENERIC_ERRORS: Record<string, string> = {
   '503': 'SERVICE_UNAVAILABLE: the database or Redis is unreachable; retry after Retry-After seconds',
 };
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /** `CatalogueReference_deleteCategory` → `Delete category`: the handler's own name, for a route without a summary. */
 export function summaryFromOperationId(operationId: string): string {
@@ -81,7 +79,10 @@ export function summaryFromOperationId(operationId: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function errorsAnswered(path: string, operation: Json): string[] {
+/** The access a route declares, as the access guard's document decorator writes it. */
+type Operation = OperationObject & { 'x-access'?: { public?: boolean; permission?: string } };
+
+function errorsAnswered(path: string, operation: Operation): string[] {
   const access = operation['x-access'] ?? {};
   const statuses = ['400', '503'];
   if (!access.public) statuses.push('401');
@@ -92,15 +93,14 @@ function errorsAnswered(path: string, operation: Json): string[] {
 }
 
 export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject {
-  const completed = document as unknown as Json;
-  completed.info.license = { name: 'Proprietary: use under the terms of the platform', url: '/privacy-and-terms' };
-  completed.servers = [{ url: '/', description: 'The server this document is served from (paths start with /api/v1)' }];
-  completed.components ??= {};
-  completed.components.schemas ??= {};
-  completed.components.schemas[ERROR_ENVELOPE] = errorEnvelopeSchema;
-  completed.components.headers = { ...completed.components.headers, ...HEADERS };
-  completed.components.responses = {
-    ...completed.components.responses,
+  document.info.license = { name: 'Proprietary: use under the terms of the platform', url: '/privacy-and-terms' };
+  document.servers = [{ url: '/', description: 'The server this document is served from (paths start with /api/v1)' }];
+  const components = (document.components ??= {});
+  components.schemas ??= {};
+  components.schemas[ERROR_ENVELOPE] = errorEnvelopeSchema;
+  components.headers = { ...components.headers, ...HEADERS };
+  components.responses = {
+    ...components.responses,
     ...Object.fromEntries(
       Object.entries(GENERIC_ERRORS).map(([status, description]) => [
         status,
@@ -113,14 +113,16 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
     ),
   };
 
-  for (const [path, operations] of Object.entries<Json>(completed.paths)) {
+  for (const [path, operations] of Object.entries(document.paths)) {
     for (const method of METHODS) {
-      const operation = operations[method];
+      const operation: Operation | undefined = operations[method];
       if (!operation) continue;
       if (!operation.summary) operation.summary = summaryFromOperationId(operation.operationId ?? `${method} ${path}`);
       if (operation['x-access']?.public) operation.security = [];
       operation.responses ??= {};
-      for (const [status, response] of Object.entries<Json>(operation.responses)) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        // The framework writes each response in full (a $ref is only what this loop adds below).
+        if (!response || '$ref' in response) continue;
         response.headers = {
           ...REQUEST_ID_HEADER,
           ...(status === '429' || status === '503' ? RETRY_AFTER_HEADER : {}),

@@ -42,7 +42,7 @@ function envelopeOf(
   if (!envelope) {
     envelope = class extends base {};
     Object.defineProperty(envelope, 'name', { value: name });
-    ApiProperty({ type: model, isArray })(envelope.prototype, property);
+    ApiProperty({ type: model, isArray })(envelope.prototype as object, property);
     envelopes.set(name, envelope);
   }
   return envelope;

@@ -34,7 +34,10 @@ export function findUnstorableText(value: unknown, path = ''): string | null {
  * not ask for. The fields in `nullable` (declared so by their DTO: "null clears it") keep their null.
  */
 export function withoutNulls<T>(value: T, nullable: ReadonlySet<string> = new Set()): T {
-  if (Array.isArray(value)) return value.map((item) => withoutNulls(item)) as T;
+  if (Array.isArray(value)) {
+    const items: unknown[] = value;
+    return items.map((item) => withoutNulls(item)) as T;
+  }
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(
       Object.entries(value)

@@ -17,11 +17,8 @@ const isCatalogueKey = (message: string) => /^[A-Z][A-Z0-9_]+$/.test(message);
 /** The classes of `target`, nearest first: a subclass's constraint wins over the one it overrides. */
 function classChain(target: object): unknown[] {
   const chain: unknown[] = [];
-  for (
-    let proto = Object.getPrototypeOf(target);
-    proto && proto !== Object.prototype;
-    proto = Object.getPrototypeOf(proto)
-  )
+  const parentOf = (value: object) => Object.getPrototypeOf(value) as object | null;
+  for (let proto = parentOf(target); proto && proto !== Object.prototype; proto = parentOf(proto))
     chain.push(proto.constructor);
   return chain;
 }
@@ -70,12 +67,11 @@ export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErro
 function nullableFields(metatype: unknown): Set<string> {
   if (typeof metatype !== 'function') return new Set();
   const prototype = (metatype as { prototype: object }).prototype;
-  const names: string[] = (Reflect.getMetadata('swagger/apiModelPropertiesArray', prototype) ?? []).map(
-    (name: string) => name.replace(/^:/, ''),
-  );
-  return new Set(
-    names.filter((name) => Reflect.getMetadata('swagger/apiModelProperties', prototype, name)?.nullable === true),
-  );
+  const listed = (Reflect.getMetadata('swagger/apiModelPropertiesArray', prototype) ?? []) as string[];
+  const names = listed.map((name) => name.replace(/^:/, ''));
+  const optionsOf = (name: string) =>
+    Reflect.getMetadata('swagger/apiModelProperties', prototype, name) as { nullable?: boolean } | undefined;
+  return new Set(names.filter((name) => optionsOf(name)?.nullable === true));
 }
 
 /**
@@ -93,7 +89,7 @@ class KasuwaValidationPipe extends ValidationPipe {
     if (known) return known;
     const unstorable = findUnstorableText(value, metadata.data ?? '');
     if (unstorable) throw new ValidationFailedError([{ field: unstorable, message: 'TEXT_INVALID' }]);
-    const valid = await super.transform(
+    const valid: unknown = await super.transform(
       metadata.type === 'body' ? withoutNulls(value, nullableFields(metadata.metatype)) : value,
       metadata,
     );
@@ -103,7 +99,8 @@ class KasuwaValidationPipe extends ValidationPipe {
 }
 
 /** A new instance of `value`'s class with its own fields (values shared). */
-const shallowCopy = (value: object): object => Object.assign(Object.create(Object.getPrototypeOf(value)), value);
+const shallowCopy = (value: object): object =>
+  Object.assign(Object.create(Object.getPrototypeOf(value) as object | null) as object, value);
 
 /** How many validated query strings are kept (once full, the keeping starts again empty). */
 const VALID_QUERIES_KEPT = 2_000;
@@ -129,7 +126,7 @@ class ValidQueries {
       this.size = 0;
     }
     let ofType = this.kept.get(metatype);
-    if (!ofType) this.kept.set(metatype, (ofType = new Map()));
+    if (!ofType) this.kept.set(metatype, (ofType = new Map<string, object>()));
     ofType.set(JSON.stringify(value), shallowCopy(valid));
     this.size++;
   }

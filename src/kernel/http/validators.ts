@@ -11,7 +11,7 @@ export function SameAs(property: string, options?: ValidationOptions) {
       options,
       validator: {
         validate: (value: unknown, args: ValidationArguments) =>
-          value === (args.object as Record<string, unknown>)[args.constraints[0]],
+          value === (args.object as Record<string, unknown>)[property],
       },
     });
 }

@@ -17,6 +17,17 @@ export const SendMail = defineJob<SendMailPayload>(MAIL_QUEUE, 'send-mail');
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 
+/** A row of outgoing_mail as the job reads it (attachments: a jsonb list of stored files). */
+interface OutgoingMailRow {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attachments: { filename: string; storageKey: string; contentType: string }[];
+  sent_at: Date | null;
+}
+
 @Injectable()
 @HandlesJob(SendMail)
 export class SendMailJob implements JobHandler<SendMailPayload>, OnApplicationShutdown {
@@ -28,7 +39,7 @@ export class SendMailJob implements JobHandler<SendMailPayload>, OnApplicationSh
   ) {}
 
   async handle(job: Job<SendMailPayload>): Promise<void> {
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<OutgoingMailRow[]>(
       `SELECT id, recipient, subject, text_body, html_body, attachments, sent_at FROM outgoing_mail WHERE id = $1`,
       [job.data.mailId],
     );
@@ -37,7 +48,7 @@ export class SendMailJob implements JobHandler<SendMailPayload>, OnApplicationSh
     if (mail.sent_at) return;
     // Read through the store (local directory or bucket), so any worker machine can send any mail.
     const attachments = await Promise.all(
-      (mail.attachments as { filename: string; storageKey: string; contentType: string }[]).map(async (a) => ({
+      mail.attachments.map(async (a) => ({
         filename: a.filename,
         contentType: a.contentType,
         content: await this.storage.open(a.storageKey),
