@@ -158,23 +158,56 @@ export async function publicContentIds(
     ].join(' + ');
     order = `${score} DESC, ${NEWEST_FIRST}`;
   }
-  const rows = await db.query(
-    `SELECT c.id, count(*) OVER ()::int AS total FROM agronomy_contents c WHERE ${where.sql} ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+  const rows = await db.query<{ id: string; total: number }[]>(
+    `SELECT c.id, count(*) OVER ()::int AS total FROM agronomy_contents c WHERE ${where.sql}
+      ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
     [...where.params, ...scoring],
   );
   const total = rows.length
     ? rows[0].total
     : page.page === 0
       ? 0
-      : (await db.query(`SELECT count(*)::int AS total FROM agronomy_contents c WHERE ${where.sql}`, where.params))[0]
-          .total;
-  return { ids: rows.map((r: { id: string }) => r.id), total };
+      : (
+          await db.query<{ total: number }[]>(
+            `SELECT count(*)::int AS total FROM agronomy_contents c WHERE ${where.sql}`,
+            where.params,
+          )
+        )[0].total;
+  return { ids: rows.map((r) => r.id), total };
 }
 
 /** The contents of ids $1 with their documents (rows for ContentViews.views). */
-export const CONTENT_ROWS = `SELECT c.*, coalesce((SELECT json_agg(json_build_object('id', d.id, 'contentType', d.content_type, 'size', d.size) ORDER BY d.position)
-                             FROM agronomy_content_documents d WHERE d.content_id = c.id), '[]') AS documents
+export const CONTENT_ROWS = `SELECT c.*,
+         coalesce((SELECT json_agg(json_build_object('id', d.id, 'contentType', d.content_type, 'size', d.size)
+                                   ORDER BY d.position)
+                   FROM agronomy_content_documents d WHERE d.content_id = c.id), '[]') AS documents
        FROM agronomy_contents c WHERE c.id = ANY($1::uuid[])`;
+
+/** A file as CONTENT_ROWS lists it (the storage key left out but for the main image and video). */
+type ListedFile = Pick<ContentFile, 'id' | 'contentType' | 'size'>;
+
+/** A row of CONTENT_ROWS (the columns the views read). */
+interface ContentRow {
+  id: string;
+  title: string;
+  category: string;
+  file_type: ContentFileType;
+  body: string;
+  crops: string[];
+  tags: string[];
+  youtube_url: string | null;
+  status: ContentStatus;
+  review: string;
+  publish: boolean;
+  country_id: number;
+  language: ContentLanguage;
+  author_id: string;
+  main_image: ListedFile | null;
+  video: ListedFile | null;
+  documents: ListedFile[];
+  created_at: Date;
+  updated_at: Date;
+}
 
 /**
  * Reads of agronomy content: one content, lists with the spec's filters, the public lists (their pages of ids and
@@ -200,10 +233,11 @@ export class ContentViews {
   async access(
     id: string,
   ): Promise<{ authorId: string; countryId: number; language: ContentLanguage; isPublic: boolean } | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT c.author_id, c.country_id, c.language, (${PUBLIC}) AS public FROM agronomy_contents c WHERE c.id = $1`,
-      [id],
-    );
+    const [row] = await this.dataSource.query<
+      { author_id: string; country_id: number; language: ContentLanguage; public: boolean }[]
+    >(`SELECT c.author_id, c.country_id, c.language, (${PUBLIC}) AS public FROM agronomy_contents c WHERE c.id = $1`, [
+      id,
+    ]);
     return row
       ? { authorId: row.author_id, countryId: row.country_id, language: row.language, isPublic: row.public }
       : null;
@@ -211,11 +245,12 @@ export class ContentViews {
 
   /** A file of the content (its main image, video or a document). */
   async file(contentId: string, fileId: string): Promise<ContentFile | null> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ f: ContentFile }[]>(
       `SELECT f FROM agronomy_contents c, LATERAL (
          SELECT c.main_image AS f WHERE c.main_image->>'id' = $2
          UNION ALL SELECT c.video WHERE c.video->>'id' = $2
-         UNION ALL SELECT jsonb_build_object('id', d.id, 'storageKey', d.storage_key, 'contentType', d.content_type, 'size', d.size)
+         UNION ALL
+         SELECT jsonb_build_object('id', d.id, 'storageKey', d.storage_key, 'contentType', d.content_type, 'size', d.size)
            FROM agronomy_content_documents d WHERE d.content_id = c.id AND d.id::text = $2
        ) files WHERE c.id = $1 LIMIT 1`,
       [contentId, fileId],
@@ -237,15 +272,16 @@ export class ContentViews {
     if (filter.title) where.add(`c.search_title LIKE '%' || catalogue_search_text(?) || '%'`, filter.title);
     if (filter.crop) where.add('c.search_crops @> ARRAY[catalogue_search_text(?)]', filter.crop);
     if (filter.language) where.add('c.language = ?', filter.language);
-    const [{ total }] = await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM agronomy_contents c WHERE ${where.sql}`,
       where.params,
     );
-    const rows = await this.dataSource.query(
-      `SELECT c.id FROM agronomy_contents c WHERE ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT c.id FROM agronomy_contents c WHERE ${where.sql}
+        ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
       where.params,
     );
-    return pageOf(await this.views(rows.map((r: { id: string }) => r.id)), total, page);
+    return pageOf(await this.views(rows.map((r) => r.id)), total, page);
   }
 
   /**
@@ -281,21 +317,22 @@ export class ContentViews {
 
   /** Other public contents of the same country sharing a crop, the category or a tag, newest first. */
   async related(contentId: string): Promise<ContentView[]> {
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string }[]>(
       `SELECT c.id FROM agronomy_contents c, agronomy_contents o
        WHERE o.id = $1 AND ${PUBLIC} AND c.country_id = o.country_id AND c.id <> o.id
          AND (c.search_crops && o.search_crops OR c.search_category = o.search_category OR c.search_tags && o.search_tags)
        ORDER BY ${NEWEST_FIRST} LIMIT ${RELATED_LIMIT}`,
       [contentId],
     );
-    return this.views(rows.map((r: { id: string }) => r.id));
+    return this.views(rows.map((r) => r.id));
   }
 
   /** The distinct categories (as first written), of the public contents of a country, or of every content. */
   async categories(countryId: number | null): Promise<string[]> {
     const compute = async () => {
-      const rows: { category: string }[] = await this.dataSource.query(
-        `SELECT min(c.category) AS category FROM agronomy_contents c WHERE ${countryId === null ? 'TRUE' : `${PUBLIC} AND c.country_id = $1`}
+      const rows = await this.dataSource.query<{ category: string }[]>(
+        `SELECT min(c.category) AS category FROM agronomy_contents c
+          WHERE ${countryId === null ? 'TRUE' : `${PUBLIC} AND c.country_id = $1`}
          GROUP BY c.search_category ORDER BY 1`,
         countryId === null ? [] : [countryId],
       );
@@ -306,11 +343,11 @@ export class ContentViews {
 
   /** The public contents for the sitemap: id, title, last change. */
   async sitemapEntries(limit: number): Promise<{ id: string; title: string; updatedAt: Date }[]> {
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string; title: string; updated_at: Date }[]>(
       `SELECT c.id, c.title, c.updated_at FROM agronomy_contents c WHERE ${PUBLIC} ORDER BY ${NEWEST_FIRST} LIMIT $1`,
       [limit],
     );
-    return rows.map((r: { id: string; title: string; updated_at: Date }) => ({
+    return rows.map((r) => ({
       id: r.id,
       title: r.title,
       updatedAt: r.updated_at,
@@ -320,17 +357,17 @@ export class ContentViews {
   /** The views of `ids`, in that order. */
   async views(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<ContentView[]> {
     if (!ids.length) return [];
-    const rows = await manager.query(CONTENT_ROWS, [ids]);
+    const rows = await manager.query<ContentRow[]>(CONTENT_ROWS, [ids]);
     const cards: ContactCard[] = await this.queries.execute(
-      new ContactCardsQuery([...new Set(rows.map((r: { author_id: string }) => r.author_id))] as string[]),
+      new ContactCardsQuery([...new Set(rows.map((r) => r.author_id))]),
     );
     const names = new Map(cards.map((c) => [c.id, `${c.firstname} ${c.lastname}`.trim()]));
-    const byId = new Map(rows.map((r: Record<string, any>) => [r.id, r]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
     return ids
-      .map((id) => byId.get(id) as Record<string, any> | undefined)
-      .filter((r): r is Record<string, any> => r !== undefined)
+      .map((id) => byId.get(id))
+      .filter((r): r is ContentRow => r !== undefined)
       .map((r) => {
-        const file = (f: { id: string; contentType: string; size: number } | null): ContentFileView | null =>
+        const file = (f: ListedFile | null): ContentFileView | null =>
           f
             ? { id: f.id, url: `agronomy-contents/${r.id}/files/${f.id}`, contentType: f.contentType, size: f.size }
             : null;
@@ -354,7 +391,7 @@ export class ContentViews {
           author: names.has(r.author_id) ? { id: r.author_id, name: names.get(r.author_id)! } : null,
           mainImage: file(r.main_image),
           video: file(r.video),
-          documents: (r.documents as { id: string; contentType: string; size: number }[]).map((d) => file(d)!),
+          documents: r.documents.map((d) => file(d)!),
           createdAt: new Date(r.created_at).toISOString(),
           updatedAt: new Date(r.updated_at).toISOString(),
         };
