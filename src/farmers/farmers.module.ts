@@ -86,8 +86,8 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
 
 /**
  * Farmers: the registry (enrolment with consent, the scoped lists, the per-country reference lists), and what is kept
- * about each farmer (history; farms and planting records). Other parts ask FarmerScopeQuery who may read or change
- * a farmer.
+ * about each farmer (history; farms and planting records). Its parts ask FarmerScope (registry/queries/farmer-scope.ts)
+ * who may read or change a farmer.
  */
 @Module({
   imports: [GeographyModule, PeopleDirectoryModule, TypeOrmModule.forFeature([...RECORD_TYPE_ENTITIES])],
