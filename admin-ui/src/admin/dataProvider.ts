@@ -111,10 +111,7 @@ const SCREEN_TABLE_RESOURCES: Record<string, ResourceRoutes> = {
   },
   'sms-messages': { list: GET.path('/api/v1/sms/messages') },
   // A plain array: sorted and paged here.
-  'price-alerts': {
-    list: GET.path('/api/v1/market-updates/alerts'),
-    delete: DELETE.byId('/api/v1/market-updates/alerts/{id}'),
-  },
+  'price-alerts': { list: GET.path('/api/v1/market-updates/alerts') },
   'market-prices': { list: GET.path('/api/v1/market-updates/products') },
   'recommendation-history': { list: GET.path('/api/v1/fertilizer-recommendation/history/current-user') },
   // The agent is part of the path: `agentId` in the filter.

@@ -24,7 +24,9 @@ function stub() {
   const alerts: PriceAlert[] = [ALERT];
   return {
     getReferenceCountries: vi.fn(async () => [{ id: 1, name: 'Nigeria' }]),
-    priceAlerts: vi.fn(async () => [...alerts]),
+    getList: vi.fn(async (resource: string) =>
+      resource === 'price-alerts' ? { data: [...alerts], total: alerts.length } : { data: [], total: 0 },
+    ),
     marketProducts: vi.fn(async () => ['Beans', 'Maize (dry)']),
     marketStates: vi.fn(async () => [{ id: 7, name: 'Kakamega', regionId: 1 }]),
     createPriceAlert: vi.fn(async (alert: NewPriceAlert) => {

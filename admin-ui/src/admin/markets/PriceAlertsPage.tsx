@@ -16,7 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { fieldError, serverMessage } from '../api/errors';
+import { fieldError } from '../api/errors';
 import { useWorkingCountryId } from '../api/reference';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
@@ -34,7 +34,6 @@ export function PriceAlertsPage() {
   const [threshold, setThreshold] = useState('');
   const [direction, setDirection] = useState<AlertDirection>('EITHER');
   const [missing, setMissing] = useState(false);
-  const alerts = useQuery({ queryKey: [MARKETS_KEY, 'alerts'], queryFn: ({ signal }) => api.priceAlerts(signal) });
   const productList = useQuery({
     queryKey: [MARKETS_KEY, 'products-distinct'],
     queryFn: ({ signal }) => api.marketProducts(signal),
@@ -45,7 +44,8 @@ export function PriceAlertsPage() {
     queryFn: ({ signal }) => api.marketStates(countryId, undefined, signal),
   });
   const stateName = (id: number) => stateList.data?.find((s) => s.id === id)?.name ?? String(id);
-  const reload = () => queryClient.invalidateQueries({ queryKey: [MARKETS_KEY, 'alerts'] });
+  // The alerts' list is react-admin's: its queries start with the resource.
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['price-alerts'] });
   const create = useApiMutation({
     mutationFn: (alert: NewPriceAlert) => api.createPriceAlert(alert),
     success: 'kasuwa.markets.alerts.created',
@@ -167,18 +167,7 @@ export function PriceAlertsPage() {
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('kasuwa.markets.alerts.mine')}
         </Typography>
-        {alerts.error && (
-          <Alert severity="error">{serverMessage(alerts.error, translate('kasuwa.markets.alerts.failureList'))}</Alert>
-        )}
-        {alerts.data && alerts.data.length === 0 && <Typography>{translate('kasuwa.markets.alerts.empty')}</Typography>}
-        {alerts.data && alerts.data.length > 0 && (
-          <AlertsTable
-            alerts={alerts.data}
-            stateName={stateName}
-            onDelete={(id) => remove.mutate(id)}
-            deleting={remove.isPending}
-          />
-        )}
+        <AlertsTable stateName={stateName} onDelete={(id) => remove.mutate(id)} deleting={remove.isPending} />
       </CardContent>
     </Card>
   );

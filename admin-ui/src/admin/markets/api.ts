@@ -56,8 +56,6 @@ export const marketsCalls = (api: TypedApi) => ({
       params: { query: { product, stateIds: stateIds.length ? stateIds : undefined } },
       signal,
     }),
-  /** GET market-updates/alerts: the caller's price alerts. */
-  priceAlerts: (signal?: AbortSignal) => api.get('/api/v1/market-updates/alerts', { signal }),
   /** POST market-updates/alerts */
   createPriceAlert: (alert: NewPriceAlert) => api.post('/api/v1/market-updates/alerts', { body: alert }),
   /** DELETE market-updates/alerts/{id} */
