@@ -5,7 +5,7 @@ import { CountryDirectory } from '../../geography';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { FeaturePhonesErrors } from '../feature-phones.errors';
 import { phoneInCountry } from '../domain/phone-numbers';
-import { SMS_COLUMNS, SmsMessageView, smsView } from '../queries/messaging.queries';
+import { SMS_COLUMNS, SmsMessageView, SmsRow, smsView } from '../queries/messaging.queries';
 import { SmsOutbox } from './sms-outbox';
 
 /** An administrator's test SMS to a number they name (their own phone), through the same queue and gateway. */
@@ -51,10 +51,7 @@ export class SendTestSmsHandler implements ICommandHandler<SendTestSmsCommand, S
     });
     if (!id)
       throw new DomainError(FeaturePhonesErrors.SMS_OPTED_OUT, {}, [{ field: 'phone', message: 'SMS_OPTED_OUT' }]);
-    const [row] = await this.dataSource.query<Record<string, unknown>[]>(
-      `SELECT ${SMS_COLUMNS} FROM sms_messages WHERE id = $1`,
-      [id],
-    );
+    const [row] = await this.dataSource.query<SmsRow[]>(`SELECT ${SMS_COLUMNS} FROM sms_messages WHERE id = $1`, [id]);
     return smsView(row);
   }
 }

@@ -57,13 +57,14 @@ export class OrderStatusSms implements AsyncEventConsumer {
     }
     const tradeId =
       event.type in ORDER_STATUS_OF ? productRequestStatusData(event).requestId : quotationEventData(event).quotationId;
-    const [trade] = await manager.query(
+    const [trade] = await manager.query<{ kind: string; buyer_id: string; placed_by: string; product_name: string }[]>(
       `SELECT kind, buyer_id, placed_by, product_name FROM sms_trade_parties WHERE trade_id = $1`,
       [tradeId],
     );
     if (!trade) return;
-    const subscribers: { country_id: number; phone: string; language: 'en' | 'fr' }[] = await manager.query(
-      `SELECT country_id, phone, language FROM sms_subscriptions WHERE user_id = ANY($1::uuid[]) AND order_status AND opted_out_at IS NULL`,
+    const subscribers = await manager.query<{ country_id: number; phone: string; language: 'en' | 'fr' }[]>(
+      `SELECT country_id, phone, language FROM sms_subscriptions
+        WHERE user_id = ANY($1::uuid[]) AND order_status AND opted_out_at IS NULL`,
       [[trade.buyer_id, trade.placed_by]],
     );
     const order = trade.kind === 'ORDER';

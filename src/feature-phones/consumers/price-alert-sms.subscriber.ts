@@ -10,6 +10,14 @@ import { SmsOutbox } from '../commands/sms-outbox';
 /** Products named in one SMS (a single 160-character part where it can). */
 const PRODUCTS_PER_SMS = 4;
 
+/** The prices of one product in one state, summed to average them. */
+interface ProductPrices {
+  sum: number;
+  count: number;
+  period: string;
+  currency: string;
+}
+
 /** The row's newest price per kg (second half of the month, else the first), without subsidy. */
 const perKg = (row: MarketPriceRow) => {
   const price = row.secondHalf ?? row.firstHalf;
@@ -33,11 +41,11 @@ export class PriceAlertSmsSubscriber implements DomainEventSubscriber {
 
   async handle(event: StoredEvent): Promise<void> {
     const upload = MarketPricesUploaded.dataOf(event);
-    const byState = new Map<number, Map<string, { sum: number; count: number; period: string; currency: string }>>();
+    const byState = new Map<number, Map<string, ProductPrices>>();
     for (const row of upload.rows) {
       const price = perKg(row);
       if (price === null) continue;
-      const products = byState.get(row.stateId) ?? new Map();
+      const products = byState.get(row.stateId) ?? new Map<string, ProductPrices>();
       const kept = products.get(row.product) ?? { sum: 0, count: 0, period: row.period, currency: row.currency };
       products.set(row.product, {
         ...kept,
@@ -48,8 +56,9 @@ export class PriceAlertSmsSubscriber implements DomainEventSubscriber {
       byState.set(row.stateId, products);
     }
     if (byState.size === 0) return;
-    const subscribers: { phone: string; language: 'en' | 'fr'; state_id: number }[] = await this.dataSource.query(
-      `SELECT phone, language, state_id FROM sms_subscriptions WHERE country_id = $1 AND price_alerts AND opted_out_at IS NULL AND state_id = ANY($2::int[])`,
+    const subscribers = await this.dataSource.query<{ phone: string; language: 'en' | 'fr'; state_id: number }[]>(
+      `SELECT phone, language, state_id FROM sms_subscriptions
+        WHERE country_id = $1 AND price_alerts AND opted_out_at IS NULL AND state_id = ANY($2::int[])`,
       [upload.countryId, [...byState.keys()]],
     );
     const names = await this.geography.placeNames({ stateIds: [...byState.keys()] });

@@ -24,9 +24,29 @@ export interface SmsMessageView {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export const SMS_COLUMNS = `id, country_id, phone, kind, body, status, gateway, gateway_status, failure_reason, cost, currency, attempts, created_at, sent_at, delivered_at`;
+export const SMS_COLUMNS = `id, country_id, phone, kind, body, status, gateway, gateway_status, failure_reason, cost, currency,
+  attempts, created_at, sent_at, delivered_at`;
 
-export function smsView(row: Record<string, any>): SmsMessageView {
+/** A row of SMS_COLUMNS as the driver reads it (cost a numeric, as text; currency a padded char). */
+export interface SmsRow {
+  id: string;
+  country_id: number;
+  phone: string;
+  kind: string;
+  body: string;
+  status: string;
+  gateway: string | null;
+  gateway_status: string | null;
+  failure_reason: string | null;
+  cost: string | null;
+  currency: string | null;
+  attempts: number;
+  created_at: Date;
+  sent_at: Date | null;
+  delivered_at: Date | null;
+}
+
+export function smsView(row: SmsRow): SmsMessageView {
   return {
     id: row.id,
     countryId: row.country_id,
@@ -64,11 +84,11 @@ export class ListSmsMessagesHandler implements IQueryHandler<ListSmsMessagesQuer
     const values = [filter.status ?? null, filter.countryId ?? null];
     const where = `($1::text IS NULL OR status = $1) AND ($2::int IS NULL OR country_id = $2)`;
     const [rows, [count]] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<SmsRow[]>(
         `SELECT ${SMS_COLUMNS} FROM sms_messages WHERE ${where} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
         [...values, page.size, page.page * page.size],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS n FROM sms_messages WHERE ${where}`, values),
+      this.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM sms_messages WHERE ${where}`, values),
     ]);
     return pageOf(rows.map(smsView), count.n, page);
   }
@@ -103,6 +123,18 @@ export interface MessagingSummaryView {
   gateway: string;
 }
 
+interface MonthRow {
+  country_id: number;
+  month: string;
+  sent: number;
+  delivered: number;
+  failed: number;
+  queued: number;
+  skipped: number;
+  cost: number;
+  currency: string | null;
+}
+
 @QueryHandler(MessagingSummaryQuery)
 export class MessagingSummaryHandler implements IQueryHandler<MessagingSummaryQuery, MessagingSummaryView> {
   constructor(
@@ -114,33 +146,40 @@ export class MessagingSummaryHandler implements IQueryHandler<MessagingSummaryQu
     const country = countryId ?? null;
     const from = fromMonth ? `${fromMonth}-01` : null;
     const [months, days, [out], recent] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<MonthRow[]>(
         `SELECT country_id, to_char(date_trunc('month', created_at), 'YYYY-MM') AS month,
-                count(*) FILTER (WHERE status = 'SENT')::int AS sent, count(*) FILTER (WHERE status = 'DELIVERED')::int AS delivered,
-                count(*) FILTER (WHERE status = 'FAILED')::int AS failed, count(*) FILTER (WHERE status = 'QUEUED')::int AS queued,
-                count(*) FILTER (WHERE status = 'SKIPPED')::int AS skipped, COALESCE(sum(cost), 0)::float8 AS cost, max(currency) AS currency
+                count(*) FILTER (WHERE status = 'SENT')::int AS sent,
+                count(*) FILTER (WHERE status = 'DELIVERED')::int AS delivered,
+                count(*) FILTER (WHERE status = 'FAILED')::int AS failed,
+                count(*) FILTER (WHERE status = 'QUEUED')::int AS queued,
+                count(*) FILTER (WHERE status = 'SKIPPED')::int AS skipped,
+                COALESCE(sum(cost), 0)::float8 AS cost, max(currency) AS currency
            FROM sms_messages
-          WHERE ($1::int IS NULL OR country_id = $1) AND created_at >= COALESCE($2::date, date_trunc('month', now()) - interval '11 months')
+          WHERE ($1::int IS NULL OR country_id = $1)
+            AND created_at >= COALESCE($2::date, date_trunc('month', now()) - interval '11 months')
           GROUP BY 1, 2 ORDER BY 2 DESC, 1`,
         [country, from],
       ),
-      this.dataSource.query(
-        `SELECT country_id, to_char(started_at::date, 'YYYY-MM-DD') AS day, count(*)::int AS sessions, count(*) FILTER (WHERE known)::int AS known, sum(steps)::int AS steps
+      this.dataSource.query<{ country_id: number; day: string; sessions: number; known: number; steps: number }[]>(
+        `SELECT country_id, to_char(started_at::date, 'YYYY-MM-DD') AS day, count(*)::int AS sessions,
+                count(*) FILTER (WHERE known)::int AS known, sum(steps)::int AS steps
            FROM ussd_sessions WHERE ($1::int IS NULL OR country_id = $1) AND started_at >= now() - interval '31 days'
           GROUP BY 1, 2 ORDER BY 2 DESC, 1`,
         [country],
       ),
-      this.dataSource.query(
-        `SELECT count(*)::int AS n FROM sms_subscriptions WHERE ($1::int IS NULL OR country_id = $1) AND opted_out_at IS NOT NULL`,
+      this.dataSource.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM sms_subscriptions
+          WHERE ($1::int IS NULL OR country_id = $1) AND opted_out_at IS NOT NULL`,
         [country],
       ),
-      this.dataSource.query(
-        `SELECT country_id, phone, channel, words, at FROM sms_consent_changes WHERE topic = 'ALL' AND NOT given AND ($1::int IS NULL OR country_id = $1) ORDER BY at DESC, id DESC LIMIT 20`,
+      this.dataSource.query<{ country_id: number; phone: string; channel: string; words: string | null; at: Date }[]>(
+        `SELECT country_id, phone, channel, words, at FROM sms_consent_changes
+          WHERE topic = 'ALL' AND NOT given AND ($1::int IS NULL OR country_id = $1) ORDER BY at DESC, id DESC LIMIT 20`,
         [country],
       ),
     ]);
     return {
-      months: months.map((m: any) => ({
+      months: months.map((m) => ({
         countryId: m.country_id,
         month: m.month,
         sent: m.sent,
@@ -151,7 +190,7 @@ export class MessagingSummaryHandler implements IQueryHandler<MessagingSummaryQu
         cost: m.cost,
         currency: m.currency?.trim() ?? null,
       })),
-      ussdDays: days.map((d: any) => ({
+      ussdDays: days.map((d) => ({
         countryId: d.country_id,
         day: d.day,
         sessions: d.sessions,
@@ -159,7 +198,7 @@ export class MessagingSummaryHandler implements IQueryHandler<MessagingSummaryQu
         steps: d.steps,
       })),
       optedOut: out.n,
-      recentOptOuts: recent.map((r: any) => ({
+      recentOptOuts: recent.map((r) => ({
         countryId: r.country_id,
         phone: r.phone,
         channel: r.channel,
