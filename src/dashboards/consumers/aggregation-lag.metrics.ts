@@ -20,7 +20,7 @@ export class AggregationLagMetrics {
   constructor(metrics: MetricsRegistry, dataSource: DataSource, consumer: DashboardAggregates) {
     const types = storedNamesOf(consumer.handles);
     const read = async () => {
-      const [row] = await dataSource.query(
+      const [row] = await dataSource.query<{ events: number; positions: string }[]>(
         `SELECT (SELECT count(*) FROM (
                    SELECT 1 FROM events e
                    WHERE e.type = ANY($2) AND (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)
@@ -29,7 +29,7 @@ export class AggregationLagMetrics {
          FROM consumer_checkpoints c WHERE c.consumer = $1`,
         [consumer.name, types, LAG_COUNT_CAP],
       );
-      return row as { events: number; positions: string } | undefined;
+      return row;
     };
     // Both gauges are read in one query per scrape: the first to be collected reads, the second takes its answer.
     let pending: Promise<{ events: number; positions: string } | undefined> | null = null;

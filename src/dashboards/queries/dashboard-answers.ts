@@ -30,7 +30,8 @@ export class DashboardAnswers extends VersionedCache {
 
   /** `$1` is the cache's country, always 0 here: the aggregates have one version. */
   override versionSql(): string {
-    return `SELECT (extract(epoch FROM updated_at) * 1000000)::bigint::text AS version FROM consumer_checkpoints WHERE consumer = '${AGGREGATES_CONSUMER}' AND $1::int = 0`;
+    return `SELECT (extract(epoch FROM updated_at) * 1000000)::bigint::text AS version FROM consumer_checkpoints
+      WHERE consumer = '${AGGREGATES_CONSUMER}' AND $1::int = 0`;
   }
 
   /**

@@ -23,7 +23,7 @@ export class DashboardFigures {
 
   /** The metric's total (key '') over the scope. */
   async total(metric: Metric, scope: DashboardScope): Promise<number> {
-    const [row] = await queryPrepared(
+    const [row] = await queryPrepared<{ value: string }>(
       this.dataSource,
       `SELECT COALESCE(sum(value), 0)::text AS value FROM dash_totals
        WHERE metric = $1 AND owner_id = $2 AND ($3::int[] IS NULL OR country_id = ANY($3::int[])) AND key = ''`,
@@ -69,7 +69,7 @@ export class DashboardFigures {
     const countries = scope.countries ?? (await this.scopes.everyCountry());
     if (!countries.length) return 0;
     const now = this.clock.now();
-    const [row] = await queryPrepared(
+    const [row] = await queryPrepared<{ value: string }>(
       this.dataSource,
       `SELECT COALESCE(sum(d.value), 0)::text AS value FROM unnest($3::int[], $4::date[]) AS t(country_id, day)
        JOIN dash_daily d ON d.metric = $1 AND d.owner_id = $2 AND d.country_id = t.country_id AND d.day = t.day`,

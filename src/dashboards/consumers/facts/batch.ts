@@ -4,11 +4,13 @@ import { METRICS as M } from '../../domain/metrics';
 import type { FarmerRow } from './farmer-facts';
 
 /** The rows a statement answers: through TypeORM an UPDATE or a DELETE answers [rows, count]. */
-export async function rowsOf<T = any>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
-  const result = await manager.query(sql, params);
-  return Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number'
-    ? result[0]
-    : result;
+export async function rowsOf<T>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  const result: unknown = await manager.query(sql, params);
+  const rows: unknown =
+    Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number'
+      ? result[0]
+      : result;
+  return rows as T[];
 }
 
 /** A table's columns (name: PostgreSQL type) and rows keyed by them. */
@@ -85,7 +87,8 @@ export class Deltas {
       await manager.query(
         `INSERT INTO dash_communities (owner_id, country_id, community_key, farmers)
          SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[])
-         ON CONFLICT (owner_id, country_id, community_key) DO UPDATE SET farmers = dash_communities.farmers + EXCLUDED.farmers
+         ON CONFLICT (owner_id, country_id, community_key)
+           DO UPDATE SET farmers = dash_communities.farmers + EXCLUDED.farmers
          RETURNING owner_id, country_id, community_key, farmers`,
         [0, 1, 2, 3].map((i) => moved.map((m) => m[i])),
       );
@@ -102,7 +105,8 @@ export class Deltas {
     }
     if (emptied.length)
       await manager.query(
-        `DELETE FROM dash_communities d USING unnest($1::text[], $2::int[], $3::text[]) AS e(owner_id, country_id, community_key)
+        `DELETE FROM dash_communities d
+           USING unnest($1::text[], $2::int[], $3::text[]) AS e(owner_id, country_id, community_key)
          WHERE d.owner_id = e.owner_id AND d.country_id = e.country_id AND d.community_key = e.community_key`,
         [emptied.map((r) => r.owner_id), emptied.map((r) => r.country_id), emptied.map((r) => r.community_key)],
       );
@@ -122,7 +126,8 @@ export class Deltas {
     const columns = [0, 1, 2, 3, 4, 5].map((i) => all.map((t) => t[i]));
     await manager.query(
       `INSERT INTO ${table} (metric, owner_id, country_id, ${column}, value)
-       SELECT m, o, c, k, sum(v * s) FROM unnest($1::text[], $2::text[], $3::int[], $4::${type}[], $5::numeric[], $6::int[]) AS d(m, o, c, k, v, s)
+       SELECT m, o, c, k, sum(v * s)
+         FROM unnest($1::text[], $2::text[], $3::int[], $4::${type}[], $5::numeric[], $6::int[]) AS d(m, o, c, k, v, s)
        GROUP BY m, o, c, k HAVING sum(v * s) <> 0
        ON CONFLICT (metric, owner_id, country_id, ${column}) DO UPDATE SET value = ${table}.value + EXCLUDED.value`,
       columns,

@@ -18,16 +18,18 @@ function countedOnce(table: string, idColumn: string, ownerColumn: string, metri
       at: string,
     ): Promise<void> {
       const day = dayIn(countryId, at);
-      const rows = await manager.query(
-        `INSERT INTO ${table} (${idColumn}, ${ownerColumn}, country_id, day) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING ${idColumn}`,
+      const rows = await manager.query<unknown[]>(
+        `INSERT INTO ${table} (${idColumn}, ${ownerColumn}, country_id, day) VALUES ($1, $2, $3, $4)
+         ON CONFLICT DO NOTHING RETURNING ${idColumn}`,
         [id, ownerId, countryId, day],
       );
       if (rows[0]) d.counted(metric, [COUNTRY, ownerId], countryId, day, 1);
     },
     async removed(manager: EntityManager, d: Deltas, id: string): Promise<void> {
-      const [row] = await rowsOf(
+      const [row] = await rowsOf<{ owner_id: string; country_id: number; day: string }>(
         manager,
-        `DELETE FROM ${table} WHERE ${idColumn} = $1 RETURNING ${ownerColumn} AS owner_id, country_id, to_char(day, 'YYYY-MM-DD') AS day`,
+        `DELETE FROM ${table} WHERE ${idColumn} = $1
+         RETURNING ${ownerColumn} AS owner_id, country_id, to_char(day, 'YYYY-MM-DD') AS day`,
         [id],
       );
       if (row) d.counted(metric, [COUNTRY, row.owner_id], row.country_id, row.day, -1);
@@ -62,7 +64,8 @@ export const listingFacts: FactSource = {
       await CONTENTS.removed(manager, d, AgronomyContentDeleted.dataOf(event).contentId);
     } else if (StockMoved.is(event)) {
       const e = StockMoved.dataOf(event);
-      const [before] = await manager.query(
+      // position is a bigint: the driver reads it as text.
+      const [before] = await manager.query<{ balance: string; position: string }[]>(
         `SELECT balance::text AS balance, position FROM dash_stock WHERE stock_id = $1 FOR UPDATE`,
         [e.stockId],
       );

@@ -46,7 +46,7 @@ export const tradeFacts: FactSource = {
     if (ProductRequestPlaced.is(event)) {
       const e = ProductRequestPlaced.dataOf(event);
       const day = dayIn(e.countryId, e.at);
-      const rows = await manager.query(
+      const rows = await manager.query<{ request_id: string }[]>(
         `INSERT INTO dash_orders (request_id, seller_id, buyer_id, country_id, day, status, value)
          VALUES ($1, $2, $3, $4, $5, 'PENDING', $6::numeric * $7::numeric)
          ON CONFLICT (request_id) DO NOTHING RETURNING request_id`,
@@ -60,10 +60,12 @@ export const tradeFacts: FactSource = {
       d.total(M.receivedByStatus, [e.sellerId], e.countryId, 'PENDING', 1, 1);
     } else if (ORDER_STATUS_OF[event.type]) {
       const to = ORDER_STATUS_OF[event.type];
-      const [row] = await rowsOf(
+      const [row] = await rowsOf<{ from: string; seller_id: string; country_id: number; value: string }>(
         manager,
-        `UPDATE dash_orders o SET status = $2 FROM (SELECT request_id, status FROM dash_orders WHERE request_id = $1 FOR UPDATE) old
-         WHERE o.request_id = old.request_id AND o.status <> $2 RETURNING old.status AS "from", o.seller_id, o.country_id, o.value::text AS value`,
+        `UPDATE dash_orders o SET status = $2
+           FROM (SELECT request_id, status FROM dash_orders WHERE request_id = $1 FOR UPDATE) old
+         WHERE o.request_id = old.request_id AND o.status <> $2
+         RETURNING old.status AS "from", o.seller_id, o.country_id, o.value::text AS value`,
         [productRequestStatusData(event).requestId, to],
       );
       if (!row) return;
@@ -88,8 +90,9 @@ export const tradeFacts: FactSource = {
     } else if (QuotationRequested.is(event)) {
       const e = QuotationRequested.dataOf(event);
       const day = dayIn(e.countryId, e.at);
-      const rows = await manager.query(
-        `INSERT INTO dash_quotations (quotation_id, seller_id, buyer_id, country_id, status) VALUES ($1, $2, $3, $4, 'REQUESTED')
+      const rows = await manager.query<{ quotation_id: string }[]>(
+        `INSERT INTO dash_quotations (quotation_id, seller_id, buyer_id, country_id, status)
+         VALUES ($1, $2, $3, $4, 'REQUESTED')
          ON CONFLICT (quotation_id) DO NOTHING RETURNING quotation_id`,
         [e.quotationId, e.sellerId, e.buyerId, e.countryId],
       );
@@ -99,9 +102,10 @@ export const tradeFacts: FactSource = {
       d.total(M.quotationsByStatus, [e.sellerId], e.countryId, 'REQUESTED', 1, 1);
     } else if (QUOTATION_STATUS_OF[event.type]) {
       const to = QUOTATION_STATUS_OF[event.type];
-      const [row] = await rowsOf(
+      const [row] = await rowsOf<{ from: string; seller_id: string; country_id: number }>(
         manager,
-        `UPDATE dash_quotations q SET status = $2 FROM (SELECT quotation_id, status FROM dash_quotations WHERE quotation_id = $1 FOR UPDATE) old
+        `UPDATE dash_quotations q SET status = $2
+           FROM (SELECT quotation_id, status FROM dash_quotations WHERE quotation_id = $1 FOR UPDATE) old
          WHERE q.quotation_id = old.quotation_id AND q.status <> $2 RETURNING old.status AS "from", q.seller_id, q.country_id`,
         [quotationEventData(event).quotationId, to],
       );
