@@ -49,6 +49,25 @@ export interface ProductRequestRow {
 
 const COLUMNS = `*, (unit_price * quantity)::numeric(18, 2)::text AS total_price`;
 
+/** A row of COLUMNS as the driver reads it (numerics as text, history the jsonb list). */
+interface OrderRow extends ProductRequestRow {
+  product_id: string;
+  product_name: string;
+  quantity: number;
+  unit_price: string;
+  total_price: string;
+  delivery_method_id: number;
+  delivery_method_name: string;
+  delivery_method_name_fr: string;
+  delivery_location: string;
+  comment: string | null;
+  quotation_id: string | null;
+  reason: string | null;
+  history: HistoryEntry[];
+  ordered_at: Date;
+  updated_at: Date;
+}
+
 function scopeClause(scope: OrderScope): { sql: string; params: unknown[] } {
   if ('buyerIds' in scope) return { sql: 'buyer_id = ANY($1::uuid[])', params: [scope.buyerIds] };
   if ('sellerIds' in scope) return { sql: 'seller_id = ANY($1::uuid[])', params: [scope.sellerIds] };
@@ -67,7 +86,7 @@ export class ProductRequestViews {
   ) {}
 
   async row(id: string, manager: EntityManager = this.dataSource.manager): Promise<ProductRequestRow | undefined> {
-    const [row] = await manager.query(
+    const [row] = await manager.query<ProductRequestRow[]>(
       `SELECT id, buyer_id, seller_id, country_id, status FROM product_requests WHERE id = $1`,
       [id],
     );
@@ -80,7 +99,7 @@ export class ProductRequestViews {
     sides: Party[],
     manager: EntityManager = this.dataSource.manager,
   ): Promise<ProductRequestView> {
-    const rows = await manager.query(`SELECT ${COLUMNS} FROM product_requests WHERE id = $1`, [id]);
+    const rows = await manager.query<OrderRow[]>(`SELECT ${COLUMNS} FROM product_requests WHERE id = $1`, [id]);
     if (!rows.length) throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
     return (await this.views(rows, sides))[0];
   }
@@ -94,12 +113,13 @@ export class ProductRequestViews {
       params.push(status);
       clause += ` AND status = $${params.length}`;
     }
-    const [{ total }] = await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM product_requests WHERE ${clause}`,
       params,
     );
-    const rows = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM product_requests WHERE ${clause} ORDER BY ordered_at DESC, id LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+    const rows = await this.dataSource.query<OrderRow[]>(
+      `SELECT ${COLUMNS} FROM product_requests WHERE ${clause}
+        ORDER BY ordered_at DESC, id LIMIT ${page.size} OFFSET ${page.page * page.size}`,
       params,
     );
     return pageOf(await this.views(rows, sidesOf(scope)), total, page);
@@ -107,14 +127,14 @@ export class ProductRequestViews {
 
   async count(scope: OrderScope, status: OrderStatus): Promise<number> {
     const where = scopeClause(scope);
-    const [{ n }] = await this.dataSource.query(
+    const [{ n }] = await this.dataSource.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM product_requests WHERE ${where.sql} AND status = $2`,
       [...where.params, status],
     );
     return n;
   }
 
-  private async views(rows: any[], sides: Party[]): Promise<ProductRequestView[]> {
+  private async views(rows: OrderRow[], sides: Party[]): Promise<ProductRequestView[]> {
     const party = await this.names.of(rows.flatMap((r) => [r.buyer_id, r.seller_id]));
     return rows.map((r) => {
       const buyer = party(r.buyer_id);

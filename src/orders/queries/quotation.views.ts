@@ -47,6 +47,24 @@ export interface QuotationRow {
   status: QuotationStatus;
 }
 
+/** A row of quotations as the driver reads it (prices numerics, as text). */
+interface FullQuotationRow extends QuotationRow {
+  product_name: string;
+  comment: string | null;
+  is_read: boolean;
+  offered_price: string | null;
+  countered_price: string | null;
+  request_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A row of quotation_messages as the views read it. */
+interface MessageRow extends Omit<QuotationMessageView, 'at'> {
+  quotation_id: string;
+  at: Date;
+}
+
 /** Whose quotations a list shows: those asked by a buyer, or those a seller received. */
 export type QuotationScope = { buyerIds: string[] } | { sellerIds: string[] };
 
@@ -64,7 +82,7 @@ export class QuotationViews {
   ) {}
 
   async row(id: string, manager: EntityManager = this.dataSource.manager): Promise<QuotationRow | undefined> {
-    const [row] = await manager.query(
+    const [row] = await manager.query<QuotationRow[]>(
       `SELECT id, buyer_id, seller_id, product_id, quantity, status FROM quotations WHERE id = $1`,
       [id],
     );
@@ -72,7 +90,7 @@ export class QuotationViews {
   }
 
   async view(id: string, manager: EntityManager = this.dataSource.manager): Promise<QuotationView> {
-    const rows = await manager.query(`SELECT * FROM quotations WHERE id = $1`, [id]);
+    const rows = await manager.query<FullQuotationRow[]>(`SELECT * FROM quotations WHERE id = $1`, [id]);
     if (!rows.length) throw new DomainError(OrdersErrors.QUOTATION_NOT_FOUND);
     return (await this.views(rows, manager))[0];
   }
@@ -84,12 +102,13 @@ export class QuotationViews {
     if (filter.status) clauses.push(`status = $${params.push(filter.status)}`);
     if (filter.isRead !== undefined) clauses.push(`is_read = $${params.push(filter.isRead)}`);
     const where = clauses.join(' AND ');
-    const [{ total }] = await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM quotations WHERE ${where}`,
       params,
     );
-    const rows = await this.dataSource.query(
-      `SELECT * FROM quotations WHERE ${where} ORDER BY updated_at DESC, id LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+    const rows = await this.dataSource.query<FullQuotationRow[]>(
+      `SELECT * FROM quotations WHERE ${where}
+        ORDER BY updated_at DESC, id LIMIT ${page.size} OFFSET ${page.page * page.size}`,
       params,
     );
     return pageOf(await this.views(rows), total, page);
@@ -97,18 +116,22 @@ export class QuotationViews {
 
   /** How many quotations a seller received that are read (or unread). */
   async count(sellerIds: string[], isRead: boolean): Promise<number> {
-    const [{ n }] = await this.dataSource.query(
+    const [{ n }] = await this.dataSource.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM quotations WHERE seller_id = ANY($1::uuid[]) AND is_read = $2`,
       [sellerIds, isRead],
     );
     return n;
   }
 
-  private async views(rows: any[], manager: EntityManager = this.dataSource.manager): Promise<QuotationView[]> {
+  private async views(
+    rows: FullQuotationRow[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<QuotationView[]> {
     if (!rows.length) return [];
     const party = await this.names.of(rows.flatMap((r) => [r.buyer_id, r.seller_id]));
-    const messages = await manager.query(
-      `SELECT quotation_id, side, kind, price, comment, at FROM quotation_messages WHERE quotation_id = ANY($1::uuid[]) ORDER BY quotation_id, position`,
+    const messages = await manager.query<MessageRow[]>(
+      `SELECT quotation_id, side, kind, price, comment, at FROM quotation_messages
+        WHERE quotation_id = ANY($1::uuid[]) ORDER BY quotation_id, position`,
       [rows.map((r) => r.id)],
     );
     return rows.map((r) => {
@@ -128,8 +151,8 @@ export class QuotationViews {
         seller: party(r.seller_id),
         productRequestId: r.request_id,
         messages: messages
-          .filter((m: any) => m.quotation_id === r.id)
-          .map((m: any) => ({
+          .filter((m) => m.quotation_id === r.id)
+          .map((m) => ({
             side: m.side,
             kind: m.kind,
             price: m.price,
