@@ -2,8 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { queryPrepared } from '../../kernel/database/prepared-query';
 import type { UserRecord } from '../read-models/user.entity';
-import { RoleName, roleNamesOf } from '../../kernel/auth/platform-roles';
-import { workingRole } from './user-views';
+import { RoleName, roleNamesOf, workingRole } from '../../kernel/auth/platform-roles';
 
 /** How other modules show a person they deal with (a partner, a requester, an inviter): who they are and how to reach them. */
 export interface ContactCard {

@@ -1,8 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { UserRecord } from '../read-models/user.entity';
-import { RoleName, roleNamesOf } from '../../kernel/auth/platform-roles';
-import { workingRole } from './user-views';
+import { RoleName, roleNamesOf, workingRole } from '../../kernel/auth/platform-roles';
 
 /**
  * The account that uses an e-mail address (anywhere) or a phone number (national digits, in a country), whatever its

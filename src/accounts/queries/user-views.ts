@@ -49,8 +49,6 @@ export interface ProfileView {
   emailNotifications: boolean;
 }
 
-export { workingRole };
-
 export const photoUrlOf = (user: Pick<UserRecord, 'id' | 'photoKey' | 'updatedAt'>) =>
   user.photoKey ? `/api/v1/users/${user.id}/photo?v=${user.updatedAt.getTime()}` : null;
 

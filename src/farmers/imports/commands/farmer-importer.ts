@@ -49,7 +49,7 @@ import {
   withItemIds,
 } from '../../records/domain/planting-record';
 import { RecordTypes } from '../../records/queries/record-types';
-import { workingRole } from '../../registry/commands/farmer.commands';
+import { workingRole } from '../../../kernel/auth/platform-roles';
 import { CheckedFarmer, CheckMemo, FarmerInput, FarmerInputChecker } from '../../registry/commands/farmer-input';
 import {
   decideEnrol,
@@ -644,7 +644,7 @@ export class FarmerImporter {
         {
           farmerId,
           createdBy: owner.id,
-          createdByRole: workingRole(owner),
+          createdByRole: workingRole(owner.roles),
           ...plan.checked.facts,
           pictureKey: null,
           personal: sealed[i],

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { SendInvitationCommand } from '../../../affiliation';
 import { Clock } from '../../../kernel/clock/clock';
-import { workingRole as workingRoleAmong } from '../../../kernel/auth/platform-roles';
+import { workingRole } from '../../../kernel/auth/platform-roles';
 import type { Actor } from '../../../kernel/context/request-context';
 import { EventStore } from '../../../kernel/events/event-store';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
@@ -81,9 +81,6 @@ export interface EnrolledFarmer {
   /** A farmer of the list with the same name in the same LGA (another phone): enrolled anyway, said in the answer. */
   likelyDuplicate: LikelyDuplicate | null;
 }
-
-/** The role the caller acts in: the first that is not ROLE_USER. */
-export const workingRole = (actor: Actor) => workingRoleAmong(actor.roles);
 
 /** The personal details of a read-model row. */
 function personalOf(row: FarmerRow): FarmerPersonal {
@@ -236,7 +233,7 @@ export class EnrolFarmerHandler implements ICommandHandler<EnrolFarmerCommand, E
                   {
                     farmerId,
                     createdBy: actor.id,
-                    createdByRole: workingRole(actor),
+                    createdByRole: workingRole(actor.roles),
                     ...facts,
                     // A deleted farmer's key is gone and cannot seal again: the decision refuses that id before using it.
                     personal: sealed!,
