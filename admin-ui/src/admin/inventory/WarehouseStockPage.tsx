@@ -21,7 +21,7 @@ import { serverMessage } from '../api/errors';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { ExportPdfButton } from './ExportPdfButton';
 import { MovementDialog } from './MovementDialog';
-import { MovementTable } from './MovementTable';
+import { LastMovements } from './MovementTable';
 import { INVENTORY_KEY, stockViewOf } from './resources';
 import { useWorkingCountry } from '../api/reference';
 import { useFormat } from '../shared/format';
@@ -171,7 +171,7 @@ export function WarehouseStockPage() {
           <Typography variant="h6" component="h2">
             {translate('kasuwa.inventory.lastMovements')}
           </Typography>
-          <MovementTable movements={data.lastMovements} />
+          <LastMovements movements={data.lastMovements} />
         </Grid>
       </Grid>
       {recording && (

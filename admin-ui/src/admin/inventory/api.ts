@@ -61,13 +61,6 @@ export const inventoryCalls = (api: TypedApi) => ({
       body: { productId: draft.productId, size: draft.size.trim(), threshold: draft.threshold ?? undefined },
     }),
 
-  /** GET inventory-movement (owners) or inventory-movement/staff (staff) */
-  shopMovements: (staff: boolean, page: number, size: number, signal?: AbortSignal) =>
-    api.get(staff ? '/api/v1/inventory-movement/staff' : '/api/v1/inventory-movement', {
-      params: { query: { page, size } },
-      signal,
-    }),
-
   /** POST inventory-movement (multipart) */
   recordShopMovement: (draft: MovementDraft) =>
     api.post('/api/v1/inventory-movement', { body: movementForm({ ...draft, warehouseId: undefined }) }),
