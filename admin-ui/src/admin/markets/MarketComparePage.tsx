@@ -7,7 +7,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { serverMessage } from '../api/errors';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { MARKETS_KEY, type MarketPrice } from './api';
-import { PerKgSwitch, priceOf, PriceTable } from './shared';
+import { PerKgSwitch, priceOf, PriceRows } from './shared';
 
 type Mode = 'states' | 'products';
 
@@ -119,7 +119,7 @@ export function MarketComparePage({ mode }: { mode: Mode }) {
               </ResponsiveContainer>
             </Box>
             <Box sx={{ overflowX: 'auto' }}>
-              <PriceTable rows={prices.data.content} perKg={perKg} label={title} />
+              <PriceRows rows={prices.data.content} perKg={perKg} label={title} />
             </Box>
           </>
         )}

@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert,
   Autocomplete,
-  Box,
   Button,
   Card,
   CardContent,
@@ -14,15 +12,14 @@ import {
   MenuItem,
   Select,
   Stack,
-  TablePagination,
   TextField,
   Typography,
 } from '@mui/material';
-import { serverMessage } from '../api/errors';
 import { useWorkingCountryId } from '../api/reference';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { MARKETS_KEY, type State } from './api';
 import { PerKgSwitch, PriceTable } from './shared';
+import { PanelList } from '../shared/ConsoleList';
 
 const PAGE_SIZE = 10;
 
@@ -36,7 +33,6 @@ export function MarketListPage() {
   const [regionId, setRegionId] = useState<number | ''>('');
   const [states, setStates] = useState<State[]>([]);
   const [products, setProducts] = useState<string[]>([]);
-  const [page, setPage] = useState(0);
   const [perKg, setPerKg] = useState(false);
   const regions = useQuery({
     queryKey: [MARKETS_KEY, 'regions', countryId],
@@ -53,10 +49,6 @@ export function MarketListPage() {
     queryFn: ({ signal }) => api.marketProducts(signal),
   });
   const filter = { regionId: regionId === '' ? undefined : regionId, stateIds: states.map((s) => s.id), products };
-  const prices = useQuery({
-    queryKey: [MARKETS_KEY, 'prices', filter, page],
-    queryFn: ({ signal }) => api.marketPrices(filter, page, PAGE_SIZE, signal),
-  });
   const acrossStates = states.length > 1 && products.length > 0;
   const withProducts = states.length > 0 && products.length > 1;
   const stateSegment = states.map((s) => s.id).join(',');
@@ -79,7 +71,6 @@ export function MarketListPage() {
                 const value = String(event.target.value);
                 setRegionId(value === '' ? '' : Number(value));
                 setStates([]);
-                setPage(0);
               }}
             >
               <MenuItem value="">{translate('kasuwa.markets.filters.allRegions')}</MenuItem>
@@ -100,7 +91,6 @@ export function MarketListPage() {
             value={states}
             onChange={(_, value) => {
               setStates(value);
-              setPage(0);
             }}
             renderInput={(params) => (
               <TextField
@@ -118,7 +108,6 @@ export function MarketListPage() {
             value={products}
             onChange={(_, value) => {
               setProducts(value);
-              setPage(0);
             }}
             renderInput={(params) => (
               <TextField
@@ -161,26 +150,16 @@ export function MarketListPage() {
             </Typography>
           )}
         </Stack>
-        {prices.error && (
-          <Alert severity="error">{serverMessage(prices.error, translate('kasuwa.markets.list.failure'))}</Alert>
-        )}
-        {prices.data && (
-          <Box sx={{ overflowX: 'auto' }}>
-            {prices.data.content.length === 0 ? (
-              <Typography sx={{ py: 2 }}>{translate('kasuwa.markets.list.empty')}</Typography>
-            ) : (
-              <PriceTable rows={prices.data.content} perKg={perKg} label={translate('kasuwa.markets.list.title')} />
-            )}
-            <TablePagination
-              component="div"
-              count={prices.data.totalElements}
-              page={page}
-              rowsPerPage={PAGE_SIZE}
-              rowsPerPageOptions={[PAGE_SIZE]}
-              onPageChange={(_, next) => setPage(next)}
-            />
-          </Box>
-        )}
+        <PanelList
+          // Another filter starts again from the first page.
+          key={JSON.stringify(filter)}
+          resource="market-prices"
+          filter={filter}
+          perPage={PAGE_SIZE}
+          errorFallback={translate('kasuwa.markets.list.failure')}
+        >
+          <PriceTable perKg={perKg} label={translate('kasuwa.markets.list.title')} />
+        </PanelList>
       </CardContent>
     </Card>
   );

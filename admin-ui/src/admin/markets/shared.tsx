@@ -1,5 +1,13 @@
-import { useTranslate } from 'react-admin';
-import { FormControlLabel, Switch, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  FunctionField,
+  ListContextProvider,
+  ResourceContextProvider,
+  TextField,
+  useList,
+  useTranslate,
+} from 'react-admin';
+import { FormControlLabel, Switch } from '@mui/material';
+import { ConsoleDatagrid } from '../shared/ConsoleList';
 import type { MarketPrice } from './api';
 import { formatNumber, useFormat } from '../shared/format';
 
@@ -30,41 +38,42 @@ export function PerKgSwitch({ perKg, onChange }: { perKg: boolean; onChange: (pe
   );
 }
 
-/** The prices as a table: place, product, unit, month, the four prices. */
-export function PriceTable({ rows, perKg, label }: { rows: MarketPrice[]; perKg: boolean; label: string }) {
+/** The prices of the list around it as a table: place, product, unit, month, the four prices. */
+export function PriceTable({ perKg, label }: { perKg: boolean; label: string }) {
   const translate = useTranslate();
   const format = useFormat();
   const unitOf = (p: MarketPrice) => (perKg ? (p.measure === 'L' ? 'L' : 'kg') : p.unit);
+  const C = 'kasuwa.markets.columns';
+  const price = (half: 'first' | 'second', subsidy: boolean) => (
+    <FunctionField<MarketPrice>
+      label={`${C}.${half}Half${subsidy ? 'Subsidy' : ''}`}
+      textAlign="right"
+      render={(p) => formatPrice(format.locale, priceOf(p, half, subsidy, perKg))}
+    />
+  );
   return (
-    <Table size="small" aria-label={label} data-testid="market-price-table">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('kasuwa.markets.columns.state')}</TableCell>
-          <TableCell>{translate('kasuwa.markets.columns.market')}</TableCell>
-          <TableCell>{translate('kasuwa.markets.columns.product')}</TableCell>
-          <TableCell>{translate('kasuwa.markets.columns.unit')}</TableCell>
-          <TableCell>{translate('kasuwa.markets.columns.period')}</TableCell>
-          <TableCell align="right">{translate('kasuwa.markets.columns.firstHalf')}</TableCell>
-          <TableCell align="right">{translate('kasuwa.markets.columns.firstHalfSubsidy')}</TableCell>
-          <TableCell align="right">{translate('kasuwa.markets.columns.secondHalf')}</TableCell>
-          <TableCell align="right">{translate('kasuwa.markets.columns.secondHalfSubsidy')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((p) => (
-          <TableRow key={p.id}>
-            <TableCell>{p.state}</TableCell>
-            <TableCell>{p.market || '—'}</TableCell>
-            <TableCell>{p.product}</TableCell>
-            <TableCell>{`${p.currency} / ${unitOf(p)}`}</TableCell>
-            <TableCell>{format.month(p.period)}</TableCell>
-            <TableCell align="right">{formatPrice(format.locale, priceOf(p, 'first', false, perKg))}</TableCell>
-            <TableCell align="right">{formatPrice(format.locale, priceOf(p, 'first', true, perKg))}</TableCell>
-            <TableCell align="right">{formatPrice(format.locale, priceOf(p, 'second', false, perKg))}</TableCell>
-            <TableCell align="right">{formatPrice(format.locale, priceOf(p, 'second', true, perKg))}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ConsoleDatagrid empty={translate('kasuwa.markets.list.empty')} aria-label={label} data-testid="market-price-table">
+      <TextField source="state" label={`${C}.state`} sortable={false} />
+      <FunctionField<MarketPrice> label={`${C}.market`} render={(p) => p.market || '—'} />
+      <TextField source="product" label={`${C}.product`} sortable={false} />
+      <FunctionField<MarketPrice> label={`${C}.unit`} render={(p) => `${p.currency} / ${unitOf(p)}`} />
+      <FunctionField<MarketPrice> label={`${C}.period`} render={(p) => format.month(p.period)} />
+      {price('first', false)}
+      {price('first', true)}
+      {price('second', false)}
+      {price('second', true)}
+    </ConsoleDatagrid>
+  );
+}
+
+/** Prices an answer holds (a comparison's, read whole for its chart), in the same table. */
+export function PriceRows({ rows, ...props }: { rows: MarketPrice[]; perKg: boolean; label: string }) {
+  return (
+    // react-admin's Datagrid asks for a resource: the prices' own.
+    <ResourceContextProvider value="market-prices">
+      <ListContextProvider value={useList({ data: rows })}>
+        <PriceTable {...props} />
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 }
