@@ -36,9 +36,31 @@ export type MovementFilter =
   | { kind: 'SHOP' }
   | { movementId: string };
 
-const SELECT = `SELECT m.*, to_char(m.movement_date, 'YYYY-MM-DD') AS day, w.name AS warehouse_name FROM stock_movements m LEFT JOIN warehouses w ON w.id = m.warehouse_id`;
+const SELECT = `SELECT m.*, to_char(m.movement_date, 'YYYY-MM-DD') AS day, w.name AS warehouse_name
+  FROM stock_movements m LEFT JOIN warehouses w ON w.id = m.warehouse_id`;
 
-const toView = (row: any): MovementView => ({
+/** A row of SELECT (the columns the view reads). */
+interface MovementRow {
+  id: string;
+  kind: MovementView['kind'];
+  warehouse_id: string | null;
+  warehouse_name: string | null;
+  product_id: string;
+  product_name: string;
+  size: string;
+  direction: MovementView['direction'];
+  quantity: number;
+  balance: number;
+  waybill_number: string;
+  waybill_key: string | null;
+  day: string;
+  comment: string | null;
+  recorded_by: string;
+  transfer_id: string | null;
+  recorded_at: Date;
+}
+
+const toView = (row: MovementRow): MovementView => ({
   id: row.id,
   kind: row.kind,
   warehouseId: row.warehouse_id,
@@ -81,12 +103,12 @@ export class MovementViews {
 
   async page(scope: StockScope, filter: MovementFilter, request: PageRequest): Promise<Page<MovementView>> {
     const [where, params] = whereOf(scope, filter);
-    const [{ total }] = await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM stock_movements m WHERE ${where}`,
       params,
     );
     const n = params.length;
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<MovementRow[]>(
       `${SELECT} WHERE ${where} ORDER BY m.position DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, request.size, request.page * request.size],
     );
@@ -99,7 +121,7 @@ export class MovementViews {
     manager: EntityManager = this.dataSource.manager,
   ): Promise<MovementView> {
     const [where, params] = whereOf(scope, { movementId });
-    const [row] = await manager.query(`${SELECT} WHERE ${where}`, params);
+    const [row] = await manager.query<MovementRow[]>(`${SELECT} WHERE ${where}`, params);
     if (!row) throw new NotFoundError(InventoryErrors.MOVEMENT_NOT_FOUND);
     return toView(row);
   }
@@ -109,10 +131,9 @@ export class MovementViews {
     movementId: string,
   ): Promise<{ storageKey: string; contentType: string; fileName: string }> {
     const [where, params] = whereOf(scope, { movementId });
-    const [row] = await this.dataSource.query(
-      `SELECT waybill_key, waybill_type, waybill_number FROM stock_movements m WHERE ${where}`,
-      params,
-    );
+    const [row] = await this.dataSource.query<
+      { waybill_key: string | null; waybill_type: string; waybill_number: string }[]
+    >(`SELECT waybill_key, waybill_type, waybill_number FROM stock_movements m WHERE ${where}`, params);
     if (!row) throw new NotFoundError(InventoryErrors.MOVEMENT_NOT_FOUND);
     if (!row.waybill_key) throw new NotFoundError(InventoryErrors.WAYBILL_NOT_FOUND);
     const extension = String(row.waybill_key).split('.').pop();

@@ -58,13 +58,23 @@ export class StockViews {
 
   async ofWarehouse(scope: StockScope, warehouseId: string): Promise<WarehouseStockView> {
     const warehouse = await this.warehouses.view(warehouseId, scope);
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<
+      {
+        product_id: string;
+        product_name: string;
+        size: string;
+        quantity: number;
+        unit_price: string | null;
+        threshold: number | null;
+        value: string;
+      }[]
+    >(
       `SELECT product_id, product_name, size, quantity, unit_price::text AS unit_price, threshold,
               round(quantity * COALESCE(unit_price, 0), 2)::text AS value
        FROM stock_levels WHERE warehouse_id = $1 ORDER BY lower(product_name), lower(size)`,
       [warehouseId],
     );
-    const lines: StockLineView[] = rows.map((r: any) => ({
+    const lines: StockLineView[] = rows.map((r) => ({
       productId: r.product_id,
       productName: r.product_name,
       size: r.size,
@@ -74,11 +84,13 @@ export class StockViews {
       threshold: r.threshold,
       level: levelOf(r.quantity, r.threshold),
     }));
-    const [totals] = await this.dataSource.query(
-      `SELECT COALESCE(sum(quantity), 0)::int AS quantity, round(COALESCE(sum(quantity * COALESCE(unit_price, 0)), 0), 2)::text AS value FROM stock_levels WHERE warehouse_id = $1`,
+    const [totals] = await this.dataSource.query<{ quantity: number; value: string }[]>(
+      `SELECT COALESCE(sum(quantity), 0)::int AS quantity,
+              round(COALESCE(sum(quantity * COALESCE(unit_price, 0)), 0), 2)::text AS value
+         FROM stock_levels WHERE warehouse_id = $1`,
       [warehouseId],
     );
-    const days = await this.dataSource.query(
+    const days = await this.dataSource.query<MovementDayView[]>(
       `SELECT to_char(movement_date, 'YYYY-MM-DD') AS date,
               COALESCE(sum(quantity) FILTER (WHERE direction = 'IN'), 0)::int AS "in",
               COALESCE(sum(quantity) FILTER (WHERE direction = 'OUT'), 0)::int AS "out"
@@ -111,15 +123,25 @@ export class StockViews {
       params.push(warehouseId);
       where += ' AND s.warehouse_id = $2';
     }
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<
+      {
+        warehouse_id: string | null;
+        warehouse_name: string | null;
+        product_name: string;
+        size: string;
+        quantity: number;
+        value: string;
+      }[]
+    >(
       `SELECT s.warehouse_id, w.name AS warehouse_name, w.code, s.product_name, s.size, s.quantity,
               round(s.quantity * COALESCE(s.unit_price, 0), 2)::text AS value
        FROM stock_levels s LEFT JOIN warehouses w ON w.id = s.warehouse_id
        WHERE ${where} AND s.quantity > 0
-       ORDER BY (s.warehouse_id IS NULL), lower(w.name), w.code, s.warehouse_id, s.owner_id, lower(s.product_name), lower(s.size)`,
+       ORDER BY (s.warehouse_id IS NULL), lower(w.name), w.code, s.warehouse_id, s.owner_id, lower(s.product_name),
+                lower(s.size)`,
       params,
     );
-    return rows.map((r: any) => ({
+    return rows.map((r) => ({
       warehouseId: r.warehouse_id,
       warehouseName: r.warehouse_name,
       productName: r.product_name,
@@ -131,10 +153,11 @@ export class StockViews {
 
   /** The sellers among `sellerIds` holding some of the product (in any warehouse or shop). */
   async sellersWithStock(productId: string, sellerIds?: string[]): Promise<string[]> {
-    const rows = await this.dataSource.query(
-      `SELECT DISTINCT owner_id FROM stock_levels WHERE product_id = $1 AND quantity > 0 ${sellerIds ? 'AND owner_id = ANY($2::uuid[])' : ''}`,
+    const rows = await this.dataSource.query<{ owner_id: string }[]>(
+      `SELECT DISTINCT owner_id FROM stock_levels
+        WHERE product_id = $1 AND quantity > 0 ${sellerIds ? 'AND owner_id = ANY($2::uuid[])' : ''}`,
       sellerIds ? [productId, sellerIds] : [productId],
     );
-    return rows.map((r: { owner_id: string }) => r.owner_id);
+    return rows.map((r) => r.owner_id);
   }
 }

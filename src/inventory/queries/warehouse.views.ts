@@ -41,7 +41,9 @@ export interface WarehouseView {
 const SELECT = `SELECT w.*, s.name AS state_name, c.name AS city_name FROM warehouses w
   LEFT JOIN states s ON s.id = w.state_id LEFT JOIN cities c ON c.id = w.city_id`;
 
-const toView = (row: WarehouseRow & { state_name: string | null; city_name: string | null }): WarehouseView => ({
+type NamedWarehouseRow = WarehouseRow & { state_name: string | null; city_name: string | null };
+
+const toView = (row: NamedWarehouseRow): WarehouseView => ({
   id: row.id,
   ownerId: row.owner_id,
   name: row.name,
@@ -68,25 +70,28 @@ export class WarehouseViews {
 
   async row(id: string, scope: StockScope, manager: EntityManager = this.dataSource.manager): Promise<WarehouseRow> {
     const [clause, params] = where(scope);
-    const [row] = await manager.query(`SELECT * FROM warehouses w WHERE w.id = $2 AND ${clause}`, [...params, id]);
+    const [row] = await manager.query<WarehouseRow[]>(`SELECT * FROM warehouses w WHERE w.id = $2 AND ${clause}`, [
+      ...params,
+      id,
+    ]);
     if (!row) throw new NotFoundError(InventoryErrors.WAREHOUSE_NOT_FOUND);
     return row;
   }
 
   async view(id: string, scope: StockScope, manager: EntityManager = this.dataSource.manager): Promise<WarehouseView> {
     const [clause, params] = where(scope);
-    const [row] = await manager.query(`${SELECT} WHERE w.id = $2 AND ${clause}`, [...params, id]);
+    const [row] = await manager.query<NamedWarehouseRow[]>(`${SELECT} WHERE w.id = $2 AND ${clause}`, [...params, id]);
     if (!row) throw new NotFoundError(InventoryErrors.WAREHOUSE_NOT_FOUND);
     return toView(row);
   }
 
   async page(scope: StockScope, request: PageRequest): Promise<Page<WarehouseView>> {
     const [clause, params] = where(scope);
-    const [{ total }] = await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM warehouses w WHERE ${clause}`,
       params,
     );
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<NamedWarehouseRow[]>(
       `${SELECT} WHERE ${clause} ORDER BY w.created_at DESC, w.id LIMIT $2 OFFSET $3`,
       [...params, request.size, request.page * request.size],
     );
@@ -94,7 +99,7 @@ export class WarehouseViews {
   }
 
   async codeTaken(ownerId: string, code: string, exceptId: string | null, manager: EntityManager): Promise<boolean> {
-    const rows = await manager.query(
+    const rows = await manager.query<unknown[]>(
       `SELECT 1 FROM warehouses WHERE owner_id = $1 AND lower(code) = lower($2) AND id IS DISTINCT FROM $3::uuid`,
       [ownerId, code, exceptId],
     );

@@ -17,7 +17,8 @@ export class StockProjection implements InlineProjection {
 
   private async level(manager: EntityManager, d: StockMoved | StockThresholdSet, at: Date) {
     await manager.query(
-      `INSERT INTO stock_levels (stock_id, kind, owner_id, warehouse_id, country_id, product_id, product_name, size, quantity, updated_at)
+      `INSERT INTO stock_levels
+         (stock_id, kind, owner_id, warehouse_id, country_id, product_id, product_name, size, quantity, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9) ON CONFLICT (stock_id) DO NOTHING`,
       [d.stockId, d.kind, d.ownerId, d.warehouseId, d.countryId, d.productId, d.productName, d.size, at],
     );
@@ -25,7 +26,7 @@ export class StockProjection implements InlineProjection {
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     if (StockMoved.is(event)) {
-      const d = event.data;
+      const d = StockMoved.dataOf(event);
       const at = new Date(d.at);
       await this.level(manager, d, at);
       await manager.query(
@@ -65,7 +66,7 @@ export class StockProjection implements InlineProjection {
         ],
       );
     } else if (StockThresholdSet.is(event)) {
-      const d = event.data;
+      const d = StockThresholdSet.dataOf(event);
       const at = new Date(d.at);
       await this.level(manager, d, at);
       await manager.query(`UPDATE stock_levels SET threshold = $2, updated_at = $3 WHERE stock_id = $1`, [

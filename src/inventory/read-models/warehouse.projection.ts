@@ -14,7 +14,7 @@ export class WarehouseProjection implements InlineProjection {
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     if (WarehouseCreated.is(event)) {
-      const d = event.data;
+      const d = WarehouseCreated.dataOf(event);
       await manager.query(
         `INSERT INTO warehouses (id, owner_id, country_id, name, code, manager, state_id, city_id, address, latitude,
            longitude, created_by, created_at, updated_at)
@@ -36,10 +36,11 @@ export class WarehouseProjection implements InlineProjection {
         ],
       );
     } else if (WarehouseUpdated.is(event)) {
-      const d = event.data;
+      const d = WarehouseUpdated.dataOf(event);
       await manager.query(
         `UPDATE warehouses
-         SET name = $2, code = $3, manager = $4, state_id = $5, city_id = $6, address = $7, latitude = $8, longitude = $9, updated_at = $10
+         SET name = $2, code = $3, manager = $4, state_id = $5, city_id = $6, address = $7, latitude = $8, longitude = $9,
+             updated_at = $10
          WHERE id = $1`,
         [
           d.warehouseId,
