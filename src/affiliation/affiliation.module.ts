@@ -12,7 +12,7 @@ import { InvitationMailSubscriber } from './invitations/mail/invitation-mail.sub
 import { InvitationPrefillHandler, ListInvitationsHandler } from './invitations/queries/invitation.queries';
 import { InvitationViews } from './invitations/queries/invitation.views';
 import { InvitationProjection } from './invitations/read-models/invitation.projection';
-import { InviteeDataEraser } from './invitations/read-models/invitee-data-eraser.consumer';
+import { InviteeDataEraser } from './invitations/consumers/invitee-data-eraser.consumer';
 import { PartnersDirectoryController } from './partners/http/partners-directory.controller';
 import { ListPartnersHandler } from './partners/queries/list-partners.query';
 import { PartnerDirectory } from './partners/queries/partner-directory';

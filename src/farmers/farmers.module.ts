@@ -79,7 +79,7 @@ import { FarmerByPhoneHandler } from './registry/queries/farmer-by-phone.query';
 import { FarmerFileHandler, GetFarmerHandler } from './registry/queries/farmer.queries';
 import { FarmerViews } from './registry/queries/farmer.views';
 import { ListReferenceItemsHandler, ReferenceItemViews } from './registry/queries/reference-item.queries';
-import { FarmerAccountLinker } from './registry/read-models/farmer-account-linker.consumer';
+import { FarmerAccountLinker } from './registry/consumers/farmer-account-linker.consumer';
 import { FarmerAgentAffiliationProjection } from './registry/read-models/farmer-agent-affiliation.projection';
 import { FarmerReferenceProjection } from './registry/read-models/farmer-reference.projection';
 import { FarmerProjection } from './registry/read-models/farmer.projection';

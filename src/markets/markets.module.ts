@@ -15,7 +15,7 @@ import {
 } from './queries/market-price.queries';
 import { MarketPriceProjection } from './read-models/market-price.projection';
 import { PriceAlertProjection } from './read-models/price-alert.projection';
-import { PriceAlertWatch } from './read-models/price-alert-watch.consumer';
+import { PriceAlertWatch } from './consumers/price-alert-watch.consumer';
 
 /**
  * Market prices: administrators upload price sheets (per unit and per kg from the unit's weight); every signed-in user
