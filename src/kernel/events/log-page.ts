@@ -71,3 +71,65 @@ export async function readLogPage(
     horizon: rows.length ? { transactionId: rows[0].horizon_transaction_id, position: rows[0].horizon_position } : null,
   };
 }
+
+/** The pages read and not yet taken by every replay, at most: the one the slowest replay is on and the next. */
+const PAGES_AHEAD = 2;
+
+/**
+ * One read of the log for replays that go through it side by side: each page of the types any of them follows is read
+ * once and handed to each replay as its own types' part, so that they read, parse and hold the log once between them,
+ * not once each. The replays go in step: a page is kept until every one of them has taken it.
+ */
+export class SharedLogPages {
+  private readonly types: readonly string[] | '*';
+  private readonly pages = new Map<string, { page: Promise<LogPage>; takers: number }>();
+  private stopped: Error | null = null;
+  private waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly followers: number,
+    types: readonly (readonly string[] | '*')[],
+    private readonly limit: number,
+  ) {
+    this.types = types.includes('*') ? '*' : [...new Set(types.flatMap((t) => (t === '*' ? [] : t)))];
+  }
+
+  /**
+   * The page after `from`, of `types` only; `last`, `horizon` and `full` (whether more may follow) are the whole
+   * page's, so that every replay moves to the same place.
+   */
+  async take(from: LogPoint, types: readonly string[] | '*'): Promise<LogPage & { full: boolean }> {
+    const key = `${from.transactionId}/${from.position}`;
+    // The fastest replay waits for the slowest rather than read on and keep page after page in memory.
+    while (!this.pages.has(key) && this.pages.size >= PAGES_AHEAD && !this.stopped)
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.stopped) throw this.stopped;
+    let entry = this.pages.get(key);
+    if (!entry) {
+      entry = { page: readLogPage(this.manager, from, this.types, this.limit, 'settled'), takers: 0 };
+      this.pages.set(key, entry);
+    }
+    const page = await entry.page;
+    if (++entry.takers === this.followers) {
+      this.pages.delete(key);
+      this.wake();
+    }
+    const full = page.rows.length === this.limit;
+    if (types === '*') return { ...page, full };
+    const wanted = new Set(storedNamesOf(types));
+    const kept = page.rows.flatMap((row, i) => (wanted.has(row.type) ? [i] : []));
+    return { ...page, rows: kept.map((i) => page.rows[i]), events: kept.map((i) => page.events[i]), full };
+  }
+
+  /** A replay failed: the others stop at their next page rather than read on alone. */
+  stop(reason: Error): void {
+    this.stopped = reason;
+    this.pages.clear();
+    this.wake();
+  }
+
+  private wake(): void {
+    for (const resolve of this.waiting.splice(0)) resolve();
+  }
+}

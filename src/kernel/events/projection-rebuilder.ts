@@ -6,7 +6,7 @@ import { ConsumerRunner } from './consumer-runner';
 import { schemaVersionOf, storedNamesOf } from './event-registry';
 import { EventStore } from './event-store';
 import { EventRow, StoredEvent } from './event.types';
-import { LogPoint, readLogPage } from './log-page';
+import { LogPoint, readLogPage, SharedLogPages } from './log-page';
 import { AppendedRun, AsyncEventConsumer, InlineProjection, moveCacheVersions } from './projection';
 import {
   analyzeShadowTables,
@@ -143,10 +143,21 @@ export class ProjectionRebuilder {
         // page while this process prepares another's.
         const progress = { done: 0 };
         // Every replay is let finish or fail before a failure drops the shadows.
+        const shared = new SharedLogPages(
+          this.dataSource.manager,
+          replays.length,
+          replays.map((replay) => replay.types),
+          pageSize,
+        );
         const settled = await Promise.allSettled(
           replays.map(async (replay) => {
             const began = Date.now();
-            const replayed = await this.replayToHead(id, replay, pageSize, total, progress);
+            const replayed = await this.replayToHead(id, replay, pageSize, total, progress, shared).catch(
+              (error: Error) => {
+                shared.stop(error);
+                throw error;
+              },
+            );
             const ms = Date.now() - began;
             this.logger.log(
               `Replayed ${replayed} events into ${replay.key} in ${ms} ms (${Math.round(replayed / Math.max(0.001, ms / 1000))} events/s)`,
@@ -323,7 +334,8 @@ export class ProjectionRebuilder {
 
   /**
    * Replays pages into the shadow tables until a page comes back short (the head of the log, as far as transactions
-   * still running let it be read); answers how many events it replayed.
+   * still running let it be read); answers how many events it replayed. With `shared`, the pages are read once for the
+   * replays running beside this one.
    */
   private async replayToHead(
     id: string,
@@ -331,15 +343,22 @@ export class ProjectionRebuilder {
     pageSize: number,
     total: number,
     progress: { done: number },
+    shared?: SharedLogPages,
   ): Promise<number> {
     let replayed = 0;
     let logged = Date.now();
     for (;;) {
-      const handled = await this.dataSource.transaction(async (manager) => {
+      // Read before the page's transaction opens: only finished transactions are read, whatever the snapshot.
+      const page = shared
+        ? await shared.take(replay.reached, replay.types)
+        : await readLogPage(this.dataSource.manager, replay.reached, replay.types, pageSize, 'settled').then((p) => ({
+            ...p,
+            full: p.rows.length === pageSize,
+          }));
+      const reached = !page.full && page.horizon ? page.horizon : page.last;
+      await this.dataSource.transaction(async (manager) => {
         await manager.query(SHADOW_SEARCH_PATH);
-        const page = await readLogPage(manager, replay.reached, replay.types, pageSize, 'settled');
         if (page.rows.length) await replay.apply(manager, page.events, page.rows);
-        const reached = page.rows.length < pageSize && page.horizon ? page.horizon : page.last;
         if (reached) replay.reached = reached;
         await manager.query(
           `UPDATE projection_rebuilds
@@ -347,15 +366,14 @@ export class ProjectionRebuilder {
            WHERE id = $1`,
           [id, page.rows.length, replay.key, `${replay.reached.transactionId}/${replay.reached.position}`],
         );
-        return page.rows.length;
       });
-      replayed += handled;
-      progress.done += handled;
+      replayed += page.rows.length;
+      progress.done += page.rows.length;
       if (Date.now() - logged > LOG_EVERY_MS) {
         logged = Date.now();
         this.logger.log(`Rebuilding ${replay.key}: ${progress.done} of ${total} events`);
       }
-      if (handled < pageSize) return replayed;
+      if (!page.full) return replayed;
     }
   }
 
