@@ -134,7 +134,7 @@ export class AddCatalogEntryHandler implements ICommandHandler<AddCatalogEntryCo
     const entryId = randomUUID();
     return this.writes.write(async (manager) => {
       // Shared lock: the product cannot be withdrawn (unpublished, deleted) while it is being added.
-      const [product] = await manager.query(
+      const [product] = await manager.query<{ id: string }[]>(
         `SELECT p.id FROM products p ${sellerJoin('s', 'p.owner_id')}
          WHERE p.id = $1 AND p.country_id = $2 AND ${isPublicProduct('p', 's')} AND ${soldByInputProvider('s')} FOR SHARE OF p`,
         [productId, dealer.countryId],
@@ -143,10 +143,10 @@ export class AddCatalogEntryHandler implements ICommandHandler<AddCatalogEntryCo
         throw new DomainError(CatalogueErrors.CATALOG_PRODUCT_NOT_AVAILABLE, {}, [
           { field: 'productId', message: 'CATALOG_PRODUCT_NOT_AVAILABLE' },
         ]);
-      const [taken] = await manager.query(`SELECT 1 FROM catalog_entries WHERE dealer_id = $1 AND product_id = $2`, [
-        dealer.id,
-        productId,
-      ]);
+      const [taken] = await manager.query<unknown[]>(
+        `SELECT 1 FROM catalog_entries WHERE dealer_id = $1 AND product_id = $2`,
+        [dealer.id, productId],
+      );
       if (taken)
         throw new DomainError(CatalogueErrors.CATALOG_PRODUCT_ALREADY_ADDED, {}, [
           { field: 'productId', message: 'CATALOG_PRODUCT_ALREADY_ADDED' },
@@ -185,10 +185,10 @@ export class EditCatalogEntryHandler implements ICommandHandler<EditCatalogEntry
   async execute({ actor, entryId, input }: EditCatalogEntryCommand): Promise<CatalogEntryView> {
     const dealer = catalogueOwner(await this.organisations.of(actor));
     return this.writes.write(async (manager) => {
-      const [entry] = await manager.query(`SELECT product_id FROM catalog_entries WHERE id = $1 AND dealer_id = $2`, [
-        entryId,
-        dealer.id,
-      ]);
+      const [entry] = await manager.query<{ product_id: string }[]>(
+        `SELECT product_id FROM catalog_entries WHERE id = $1 AND dealer_id = $2`,
+        [entryId, dealer.id],
+      );
       if (!entry) throw new NotFoundError(CatalogueErrors.CATALOG_ENTRY_NOT_FOUND);
       if (input.productId && input.productId !== entry.product_id) {
         throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_FIXED' }]);
@@ -224,7 +224,7 @@ export class RemoveCatalogLocationHandler implements ICommandHandler<RemoveCatal
   async execute({ actor, locationId }: RemoveCatalogLocationCommand): Promise<CatalogEntryView> {
     const dealer = catalogueOwner(await this.organisations.of(actor));
     return this.writes.write(async (manager) => {
-      const [found] = await manager.query(
+      const [found] = await manager.query<{ entry_id: string }[]>(
         `SELECT l.entry_id FROM catalog_locations l JOIN catalog_entries e ON e.id = l.entry_id WHERE l.id = $1 AND e.dealer_id = $2`,
         [locationId, dealer.id],
       );
