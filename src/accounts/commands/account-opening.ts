@@ -8,7 +8,7 @@ import { RegisterUserCommand } from './register-user.command';
 import { nationalPhone } from '../domain/phone-numbers';
 import { takenFields } from './uniqueness';
 import { KernelErrors } from '../../kernel/errors/kernel.errors';
-import type { RoleName } from '../../kernel/auth/platform-roles';
+import { ROLE_USER, type RoleName } from '../../kernel/auth/platform-roles';
 
 /** A phone in national digits for the country, or a 400 naming the length the country expects. */
 export async function phoneFor(countries: CountryLookup, countryId: number, phone: string): Promise<string> {
@@ -71,7 +71,7 @@ export class AccountOpening {
       await this.commands.execute(
         new RegisterUserCommand(
           id,
-          ['ROLE_USER', account.role],
+          [ROLE_USER, account.role],
           account.countryId,
           'ACTIVE',
           false,

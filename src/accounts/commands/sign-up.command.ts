@@ -9,7 +9,7 @@ import { takenFields } from './uniqueness';
 import { RegisterUserCommand } from './register-user.command';
 import { nationalPhone } from '../domain/phone-numbers';
 import { KernelErrors } from '../../kernel/errors/kernel.errors';
-import type { RoleName } from '../../kernel/auth/platform-roles';
+import { ROLE_USER, type RoleName } from '../../kernel/auth/platform-roles';
 
 /** The roles a person may choose when signing up, and what happens next for each. */
 export const SIGN_UP_ROLES = [
@@ -86,7 +86,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResul
     await this.commands.execute(
       new RegisterUserCommand(
         id,
-        ['ROLE_USER', command.role],
+        [ROLE_USER, command.role],
         country!.id,
         status,
         true,

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ROLE_SUPER_ADMIN, ROLE_USER } from '../../kernel/auth/platform-roles';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import { RegisterUserCommand } from './register-user.command';
 
@@ -31,7 +32,7 @@ export class SuperAdminBootstrap {
       await this.commands.execute(
         new RegisterUserCommand(
           FIRST_SUPER_ADMIN_ID,
-          ['ROLE_USER', 'ROLE_SUPER_ADMIN'],
+          [ROLE_USER, ROLE_SUPER_ADMIN],
           NIGERIA,
           'ACTIVE',
           true,

@@ -1,3 +1,4 @@
+import { ROLE_SUPER_ADMIN } from '../../kernel/auth/platform-roles';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
@@ -160,7 +161,7 @@ export function decideApproval(
 
 export function decideDeactivate(state: UserState, userId: string, now: string): NewEvent[] {
   mustExist(state);
-  if (state.roles.includes('ROLE_SUPER_ADMIN')) throw new DomainError(AccountsErrors.SUPER_ADMIN_PROTECTED);
+  if (state.roles.includes(ROLE_SUPER_ADMIN)) throw new DomainError(AccountsErrors.SUPER_ADMIN_PROTECTED);
   if (state.status === 'DEACTIVATED') return [];
   return [UserDeactivated.create({ userId, at: now })];
 }
@@ -173,7 +174,7 @@ export function decideReactivate(state: UserState, userId: string, now: string):
 
 export function decideDelete(state: UserState, userId: string, now: string, bySelf: boolean): NewEvent[] {
   mustExist(state);
-  if (!bySelf && state.roles.includes('ROLE_SUPER_ADMIN')) throw new DomainError(AccountsErrors.SUPER_ADMIN_PROTECTED);
+  if (!bySelf && state.roles.includes(ROLE_SUPER_ADMIN)) throw new DomainError(AccountsErrors.SUPER_ADMIN_PROTECTED);
   return [UserDeleted.create({ userId, at: now, bySelf })];
 }
 

@@ -14,6 +14,7 @@ import {
 import { DataSource } from 'typeorm';
 import { Authenticated, RequirePermission } from '../../kernel/auth/access.decorators';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
+import { ROLE_INPUT_PROVIDER } from '../../kernel/auth/organisation-roles';
 import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
@@ -223,7 +224,7 @@ export class UserAdminController {
     if (!found) throw new NotFoundError(AccountsErrors.USER_NOT_REGISTERED);
     // Only what the invite page needs: that the person is registered and, for an active input provider, the id an
     // affiliation is asked with (public anyway through users/input-providers). Never their role or status.
-    const askable = found.roles.includes('ROLE_INPUT_PROVIDER') && found.status === 'ACTIVE';
+    const askable = found.roles.includes(ROLE_INPUT_PROVIDER) && found.status === 'ACTIVE';
     return { success: true, message: say('USER_REGISTERED'), ...(askable ? { inputProviderId: found.id } : {}) };
   }
 

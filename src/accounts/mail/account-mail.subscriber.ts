@@ -2,6 +2,7 @@ import { Clock } from '../../kernel/clock/clock';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
+import { ROLE_PLATFORM_MANAGER } from '../../kernel/auth/platform-roles';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { MailService } from '../../kernel/mail/mail.service';
@@ -63,7 +64,7 @@ export class AccountMailSubscriber implements DomainEventSubscriber {
           undefined,
           INVITATION_KEY_LIFETIME_HOURS,
         );
-        const kind: AccountMailKind = user.roles.includes('ROLE_PLATFORM_MANAGER')
+        const kind: AccountMailKind = user.roles.includes(ROLE_PLATFORM_MANAGER)
           ? 'platformManagerInvitation'
           : 'invitation';
         await send(kind, {

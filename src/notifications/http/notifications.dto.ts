@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ROLES } from '../../authorization';
+import { ROLE_USER } from '../../kernel/auth/platform-roles';
 import { StoredIdField, TrimmedText } from '../../kernel/http/dto-fields';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 
-const PUSH_ROLES = ROLES.filter((role) => role !== 'ROLE_USER');
+const PUSH_ROLES = ROLES.filter((role) => role !== ROLE_USER);
 /** A Firebase registration token: letters, digits and - _ : . (they run to about 160 characters today). */
 export const DEVICE_TOKEN = /^[A-Za-z0-9_:.-]{1,4096}$/;
 

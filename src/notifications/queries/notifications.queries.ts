@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { MonitoredCountriesQuery } from '../../authorization';
+import { isAdministrator } from '../../kernel/auth/platform-roles';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
@@ -91,8 +92,6 @@ export class ListPushNotificationsQuery extends Query<Page<PushNotificationView>
   }
 }
 
-const runsEverywhere = (actor: Actor) => actor.roles.includes('ROLE_ADMIN') || actor.roles.includes('ROLE_SUPER_ADMIN');
-
 @QueryHandler(ListPushNotificationsQuery)
 export class ListPushNotificationsHandler implements IQueryHandler<
   ListPushNotificationsQuery,
@@ -105,7 +104,7 @@ export class ListPushNotificationsHandler implements IQueryHandler<
 
   async execute({ actor, page, countryId }: ListPushNotificationsQuery): Promise<Page<PushNotificationView>> {
     // Administrators see every country; platform managers the countries they monitor.
-    let countries: number[] | null = runsEverywhere(actor)
+    let countries: number[] | null = isAdministrator(actor)
       ? null
       : (await this.queries.execute(new MonitoredCountriesQuery(actor.id))).map((c) => c.id);
     if (countryId !== undefined) countries = countries === null || countries.includes(countryId) ? [countryId] : [];

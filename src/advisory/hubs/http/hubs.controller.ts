@@ -13,6 +13,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsLatitude, IsLongitude, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { workingCountryOf } from '../../../accounts';
 import { Authenticated, RequirePermission } from '../../../kernel/auth/access.decorators';
+import { isAdministrator } from '../../../kernel/auth/platform-roles';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { BoundedInt, StoredIdField, TrimmedText } from '../../../kernel/http/dto-fields';
@@ -26,7 +27,8 @@ import { CountHubsQuery, GetHubQuery, ListHubsQuery, NearestHubsQuery } from '..
 
 const MANAGE = 'hubs:manage';
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
-const mayManage = (actor: Actor) => actor.roles.includes('ROLE_ADMIN') || actor.roles.includes('ROLE_SUPER_ADMIN');
+/** Administrators also see closed hubs. */
+const mayManage = isAdministrator;
 
 export class HubDto {
   @TrimmedText(160, { example: 'Farm and Fortune Hub Kura' }) name: string;
