@@ -76,7 +76,7 @@ export class ExportFarmersJob implements JobHandler<ExportFarmersPayload> {
     if (!person || !requester?.email) return; // the person who asked is gone
     const actor = { id: person.id, roles: person.roles, countryId: person.countryId };
     const { condition, params } = await this.lists.where(actor, scope, filter);
-    const [{ total }] = await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM farmers f WHERE ${condition}`,
       params,
     );

@@ -143,12 +143,13 @@ export class ExtensionAgentFigures {
     this.projectNames = new QueuedReadSharing(dataSource);
   }
 
-  private q<T = any>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.dataSource.query(sql, params);
+  private q<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.dataSource.query<T[]>(sql, params);
   }
 
   async totals(agentId: string): Promise<AgentTotals> {
-    const [row] = await this.q(
+    // The sums of numerics are numerics: the driver reads them as text.
+    const [row] = await this.q<Omit<AgentTotals, 'totalFarmsSizeHa'> & { totalFarmsSizeHa: string }>(
       `SELECT
          (SELECT count(*)::int FROM ea_farmers WHERE agent_id = $1) AS farmers,
          (SELECT count(*)::int FROM ea_farmers WHERE agent_id = $1 AND gender = 'FEMALE') AS "femaleFarmers",
@@ -167,8 +168,16 @@ export class ExtensionAgentFigures {
       case 'monthly-farmers-count':
         return this.monthly(agentId);
       case 'ten-last-activities':
-        return this.q(
-          `SELECT a.kind, a.farmer_id AS "farmerId", f.full_name AS "farmerName", a.subject_id AS "subjectId", a.actor_id AS "actorId", a.at
+        return this.q<{
+          kind: string;
+          farmerId: string;
+          farmerName: string | null;
+          subjectId: string;
+          actorId: string;
+          at: Date;
+        }>(
+          `SELECT a.kind, a.farmer_id AS "farmerId", f.full_name AS "farmerName", a.subject_id AS "subjectId",
+                  a.actor_id AS "actorId", a.at
            FROM ea_activities a LEFT JOIN ea_farmers f ON f.farmer_id = a.farmer_id
            WHERE a.agent_id = $1 ORDER BY a.at DESC, a.position DESC LIMIT 10`,
           [agentId],
@@ -188,50 +197,55 @@ export class ExtensionAgentFigures {
         // The counts only: the projects' names are read with each answer (withProjectNames), since a project renamed
         // does not move the agent's analytics version.
         return this.q<ProjectCount>(
-          `SELECT project_id AS "projectId", count(*)::int AS count FROM ea_farmers WHERE agent_id = $1 GROUP BY project_id`,
+          `SELECT project_id AS "projectId", count(*)::int AS count FROM ea_farmers WHERE agent_id = $1
+            GROUP BY project_id`,
           [agentId],
         );
       case 'farmers-list':
         return this.list(agentId, options);
       case 'total-farms-size': {
-        const [row] = await this.q(
+        const [row] = await this.q<{ total: string; farms: number }>(
           `SELECT COALESCE(sum(size_ha), 0) AS total, count(*)::int AS farms FROM ea_farms WHERE agent_id = $1`,
           [agentId],
         );
         return { totalHa: ha(row.total), farms: row.farms };
       }
       case 'avg-farms-size': {
-        const [row] = await this.q(
+        const [row] = await this.q<{ total: string; farms: number }>(
           `SELECT COALESCE(sum(size_ha), 0) AS total, count(*)::int AS farms FROM ea_farms WHERE agent_id = $1`,
           [agentId],
         );
         return { averageHa: row.farms ? ha(Number(row.total) / row.farms) : 0, farms: row.farms };
       }
       case 'farmers-using-fertilizers': {
-        const [row] = await this.q(
-          `SELECT (SELECT count(DISTINCT farmer_id)::int FROM ea_records WHERE agent_id = $1 AND fertilizer_items > 0) AS count,
+        const [row] = await this.q<{ count: number; totalFarmers: number }>(
+          `SELECT (SELECT count(DISTINCT farmer_id)::int FROM ea_records WHERE agent_id = $1 AND fertilizer_items > 0)
+                    AS count,
                   (SELECT count(*)::int FROM ea_farmers WHERE agent_id = $1) AS "totalFarmers"`,
           [agentId],
         );
         return row;
       }
       case 'actual-yield': {
-        const [row] = await this.q(
-          `SELECT COALESCE(sum(actual_yield_kg), 0) AS total, count(actual_yield_kg)::int AS records FROM ea_records WHERE agent_id = $1`,
+        const [row] = await this.q<{ total: string; records: number }>(
+          `SELECT COALESCE(sum(actual_yield_kg), 0) AS total, count(actual_yield_kg)::int AS records
+             FROM ea_records WHERE agent_id = $1`,
           [agentId],
         );
         return { totalKg: kg(row.total), records: row.records };
       }
       case 'yield-avg': {
-        const [row] = await this.q(
-          `SELECT COALESCE(sum(actual_yield_kg), 0) AS total, count(actual_yield_kg)::int AS records FROM ea_records WHERE agent_id = $1`,
+        const [row] = await this.q<{ total: string; records: number }>(
+          `SELECT COALESCE(sum(actual_yield_kg), 0) AS total, count(actual_yield_kg)::int AS records
+             FROM ea_records WHERE agent_id = $1`,
           [agentId],
         );
         return { averageKg: row.records ? kg(Number(row.total) / row.records) : 0, records: row.records };
       }
       case 'fertilizers-used': {
-        const [row] = await this.q(
-          `SELECT COALESCE(sum(fertilizer_kg), 0) AS total, COALESCE(sum(fertilizer_items), 0)::int AS items, COALESCE(sum(fertilizer_items_without_kg), 0)::int AS "itemsWithoutKg"
+        const [row] = await this.q<{ total: string; items: number; itemsWithoutKg: number }>(
+          `SELECT COALESCE(sum(fertilizer_kg), 0) AS total, COALESCE(sum(fertilizer_items), 0)::int AS items,
+                  COALESCE(sum(fertilizer_items_without_kg), 0)::int AS "itemsWithoutKg"
            FROM ea_records WHERE agent_id = $1`,
           [agentId],
         );
@@ -251,7 +265,7 @@ export class ExtensionAgentFigures {
     const ids = `{${counts.map((c) => c.projectId).join(',')}}`;
     const names = new Map<number, string>(
       (
-        await this.projectNames.read(
+        await this.projectNames.read<{ id: number; name: string }>(
           `SELECT id, name FROM farmer_reference_items WHERE id = ANY($1::int[]) AND list = 'PROJECT'`,
           [ids],
         )
@@ -290,13 +304,15 @@ export class ExtensionAgentFigures {
     const name = options.name?.trim().toLowerCase() ?? '';
     const filter = name ? `AND lower(f.full_name) LIKE '%' || $2 || '%'` : '';
     const params: unknown[] = [agentId, ...(name ? [name.replace(/[\\%_]/g, (c) => `\\${c}`)] : [])];
-    const [{ total }] = await this.q(
+    const [{ total }] = await this.q<{ total: number }>(
       `SELECT count(*)::int AS total FROM ea_farmers f WHERE f.agent_id = $1 ${filter}`,
       params,
     );
-    const rows = await this.q(
-      `SELECT f.farmer_id AS id, f.full_name AS "fullName", f.gender, f.community, f.project_id AS "projectId", f.state_id AS "stateId", f.city_id AS "cityId",
-              f.enrolled_at AS "enrolledAt",
+    const rows = await this.q<
+      Omit<AgentFarmerRow, 'enrolledAt' | 'farmsSizeHa'> & { enrolledAt: Date; farmsSizeHa: string }
+    >(
+      `SELECT f.farmer_id AS id, f.full_name AS "fullName", f.gender, f.community, f.project_id AS "projectId",
+              f.state_id AS "stateId", f.city_id AS "cityId", f.enrolled_at AS "enrolledAt",
               (SELECT count(*)::int FROM ea_farms fa WHERE fa.farmer_id = f.farmer_id) AS farms,
               (SELECT COALESCE(sum(fa.size_ha), 0) FROM ea_farms fa WHERE fa.farmer_id = f.farmer_id) AS "farmsSizeHa"
        FROM ea_farmers f WHERE f.agent_id = $1 ${filter}
@@ -312,11 +328,12 @@ export class ExtensionAgentFigures {
   }
 
   private async dataScore(agentId: string) {
-    const [row] = await this.q(
+    const [row] = await this.q<{ farmers: number; withFarm: number; withFarmAndRecord: number }>(
       `SELECT count(*)::int AS farmers,
               count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ea_farms fa WHERE fa.farmer_id = f.farmer_id))::int AS "withFarm",
               count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ea_farms fa WHERE fa.farmer_id = f.farmer_id)
-                                 AND EXISTS (SELECT 1 FROM ea_records r WHERE r.farmer_id = f.farmer_id))::int AS "withFarmAndRecord"
+                                 AND EXISTS (SELECT 1 FROM ea_records r WHERE r.farmer_id = f.farmer_id))::int
+                AS "withFarmAndRecord"
        FROM ea_farmers f WHERE f.agent_id = $1`,
       [agentId],
     );
@@ -330,7 +347,8 @@ export class ExtensionAgentFigures {
       (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days + 1 + i)),
     );
     const rows = await this.q<{ day: string; count: number }>(
-      `SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS count FROM ea_activities WHERE agent_id = $1 AND at >= $2 GROUP BY 1`,
+      `SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS count FROM ea_activities
+        WHERE agent_id = $1 AND at >= $2 GROUP BY 1`,
       [agentId, dates[0]],
     );
     return dates.map((d) => ({ day: isoDay(d), count: rows.find((r) => r.day === isoDay(d))?.count ?? 0 }));
@@ -339,7 +357,13 @@ export class ExtensionAgentFigures {
   private async map(
     agentId: string,
   ): Promise<{ farms: { farmId: string; farmerId: string; latitude: number; longitude: number; sizeHa: number }[] }> {
-    const rows = await this.q(
+    const rows = await this.q<{
+      farmId: string;
+      farmerId: string;
+      latitude: string;
+      longitude: string;
+      sizeHa: string;
+    }>(
       `SELECT farm_id AS "farmId", farmer_id AS "farmerId", latitude, longitude, size_ha AS "sizeHa" FROM ea_farms
        WHERE agent_id = $1 AND latitude IS NOT NULL ORDER BY mapped_at, farm_id LIMIT 5000`,
       [agentId],

@@ -22,9 +22,27 @@ export interface FarmView {
 
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
-const COLUMNS = `id, farmer_id, name, size, size_unit, size_ha, community, address, latitude, longitude, mapped_by, created_at, updated_at`;
+const COLUMNS = `id, farmer_id, name, size, size_unit, size_ha, community, address, latitude, longitude, mapped_by,
+  created_at, updated_at`;
 
-function toView(row: any): FarmView {
+/** A row of COLUMNS as the driver reads it (the numerics as text). */
+interface FarmRow {
+  id: string;
+  farmer_id: string;
+  name: string;
+  size: string;
+  size_unit: SizeUnit;
+  size_ha: string;
+  community: string;
+  address: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  mapped_by: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toView(row: FarmRow): FarmView {
   return {
     id: row.id,
     farmerId: row.farmer_id,
@@ -48,18 +66,20 @@ export class FarmViews {
   constructor(private readonly dataSource: DataSource) {}
 
   async one(farmId: string, manager: EntityManager = this.dataSource.manager): Promise<FarmView | null> {
-    const [row] = await manager.query(`SELECT ${COLUMNS} FROM farms WHERE id = $1`, [farmId]);
+    const [row] = await manager.query<FarmRow[]>(`SELECT ${COLUMNS} FROM farms WHERE id = $1`, [farmId]);
     return row ? toView(row) : null;
   }
 
   /** A farmer's farms, oldest first (the order they were mapped in). */
   async ofFarmer(farmerId: string, page: PageRequest): Promise<Page<FarmView>> {
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<FarmRow[]>(
         `SELECT ${COLUMNS} FROM farms WHERE farmer_id = $1 ORDER BY created_at, id LIMIT $2 OFFSET $3`,
         [farmerId, page.size, page.page * page.size],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM farms WHERE farmer_id = $1`, [farmerId]),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM farms WHERE farmer_id = $1`, [
+        farmerId,
+      ]),
     ]);
     return pageOf(rows.map(toView), total, page);
   }

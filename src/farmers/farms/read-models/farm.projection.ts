@@ -54,10 +54,11 @@ export class FarmProjection implements InlineProjection {
         fields.map((field) => d[field]),
       );
     } else if (FarmEdited.is(event)) {
-      const d = event.data;
+      const d = FarmEdited.dataOf(event);
       await manager.query(
         `UPDATE farms
-         SET name = $2, size = $3, size_unit = $4, size_ha = $5, community = $6, address = $7, latitude = $8, longitude = $9, updated_at = $10
+         SET name = $2, size = $3, size_unit = $4, size_ha = $5, community = $6, address = $7, latitude = $8, longitude = $9,
+             updated_at = $10
          WHERE id = $1`,
         [
           d.farmId,
@@ -73,7 +74,7 @@ export class FarmProjection implements InlineProjection {
         ],
       );
     } else if (FarmRemoved.is(event)) {
-      await manager.query(`DELETE FROM farms WHERE id = $1`, [event.data.farmId]);
+      await manager.query(`DELETE FROM farms WHERE id = $1`, [FarmRemoved.dataOf(event).farmId]);
     } else if (FarmerDeleted.is(event)) {
       await manager.query(`DELETE FROM farms WHERE farmer_id = $1`, [FarmerDeleted.dataOf(event).farmerId]);
     }

@@ -22,6 +22,9 @@ import {
 import { FarmerScope } from '../../registry/queries/farmer-scope';
 import { HistoryKind } from '../domain/history-entry';
 
+const ENTRY_COLUMNS = `id, farmer_id, kind, to_char(date, 'YYYY-MM-DD') AS date, title, notes, recorded_by, edited_by,
+  created_at, updated_at`;
+
 export interface HistoryEntryRow {
   id: string;
   farmer_id: string;
@@ -106,8 +109,8 @@ export class HistoryViews {
   ) {}
 
   async row(entryId: string, manager: EntityManager = this.dataSource.manager): Promise<HistoryEntryRow | null> {
-    const [row] = await manager.query(
-      `SELECT id, farmer_id, kind, to_char(date, 'YYYY-MM-DD') AS date, title, notes, recorded_by, edited_by, created_at, updated_at FROM farmer_history_entries WHERE id = $1`,
+    const [row] = await manager.query<HistoryEntryRow[]>(
+      `SELECT ${ENTRY_COLUMNS} FROM farmer_history_entries WHERE id = $1`,
       [entryId],
     );
     return row ?? null;
@@ -153,14 +156,15 @@ export class ListHistoryHandler implements IQueryHandler<ListHistoryQuery, Page<
   async execute({ actor, farmerId, page }: ListHistoryQuery): Promise<Page<HistoryEntryView>> {
     await this.scope.require(actor, farmerId, 'READ');
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT id, farmer_id, kind, to_char(date, 'YYYY-MM-DD') AS date, title, notes, recorded_by, edited_by, created_at, updated_at
+      this.dataSource.query<HistoryEntryRow[]>(
+        `SELECT ${ENTRY_COLUMNS}
          FROM farmer_history_entries WHERE farmer_id = $1 ORDER BY date DESC, created_at DESC, id LIMIT $2 OFFSET $3`,
         [farmerId, page.size, page.page * page.size],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM farmer_history_entries WHERE farmer_id = $1`, [
-        farmerId,
-      ]),
+      this.dataSource.query<{ total: number }[]>(
+        `SELECT count(*)::int AS total FROM farmer_history_entries WHERE farmer_id = $1`,
+        [farmerId],
+      ),
     ]);
     return pageOf(await this.views.many(rows), total, page);
   }

@@ -60,9 +60,34 @@ export interface SeasonView {
 }
 
 const num = (value: string | number | null) => (value === null ? null : Number(value));
-const COLUMNS = `r.id, r.farm_id, r.farmer_id, r.created_by, r.season, r.year, r.crop_type_id, r.crop_family, to_char(r.sowing_date, 'YYYY-MM-DD') AS sowing_date,
-  r.training_type_id, r.previous_yield, r.estimated_yield, r.actual_yield, r.yield_unit_type_id, r.previous_yield_kg, r.estimated_yield_kg, r.actual_yield_kg,
+const COLUMNS = `r.id, r.farm_id, r.farmer_id, r.created_by, r.season, r.year, r.crop_type_id, r.crop_family,
+  to_char(r.sowing_date, 'YYYY-MM-DD') AS sowing_date, r.training_type_id, r.previous_yield, r.estimated_yield,
+  r.actual_yield, r.yield_unit_type_id, r.previous_yield_kg, r.estimated_yield_kg, r.actual_yield_kg,
   r.sections, r.created_at, r.updated_at`;
+
+/** A row of COLUMNS as the driver reads it (the yields numerics, as text; the sections the jsonb of the items). */
+interface RecordRow {
+  id: string;
+  farm_id: string;
+  farmer_id: string;
+  created_by: string;
+  season: Season;
+  year: number;
+  crop_type_id: number;
+  crop_family: string | null;
+  sowing_date: string | null;
+  training_type_id: number | null;
+  previous_yield: string | null;
+  estimated_yield: string | null;
+  actual_yield: string | null;
+  yield_unit_type_id: number | null;
+  previous_yield_kg: string | null;
+  estimated_yield_kg: string | null;
+  actual_yield_kg: string | null;
+  sections: Pick<RecordContent, 'fertilizers' | 'manures' | 'seeds' | 'cropProtectionProducts'>;
+  created_at: Date;
+  updated_at: Date;
+}
 
 /** Sums to six decimals, as quantities are kept. */
 const add = (a: number, b: number | null) => Math.round((a + (b ?? 0)) * 1e6) / 1e6;
@@ -85,10 +110,10 @@ export class PlantingRecordViews {
     };
   }
 
-  private async toViews(rows: any[]): Promise<PlantingRecordView[]> {
+  private async toViews(rows: RecordRow[]): Promise<PlantingRecordView[]> {
     const name = await this.namer();
     return rows.map((row) => {
-      const s = row.sections as Pick<RecordContent, 'fertilizers' | 'manures' | 'seeds' | 'cropProtectionProducts'>;
+      const s = row.sections;
       const unitName = (item: { unitTypeId: number }) => name('unit', item.unitTypeId);
       return {
         id: row.id,
@@ -134,7 +159,10 @@ export class PlantingRecordViews {
     recordId: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<{ farmId: string; farmerId: string } | null> {
-    const [row] = await manager.query(`SELECT farm_id, farmer_id FROM planting_records WHERE id = $1`, [recordId]);
+    const [row] = await manager.query<{ farm_id: string; farmer_id: string }[]>(
+      `SELECT farm_id, farmer_id FROM planting_records WHERE id = $1`,
+      [recordId],
+    );
     return row ? { farmId: row.farm_id, farmerId: row.farmer_id } : null;
   }
 
@@ -143,26 +171,33 @@ export class PlantingRecordViews {
     itemId: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<{ recordId: string; section: Section; farmerId: string } | null> {
-    const [row] = await manager.query(
-      `SELECT i.record_id, i.section, r.farmer_id FROM planting_record_items i JOIN planting_records r ON r.id = i.record_id WHERE i.id = $1`,
+    const [row] = await manager.query<{ record_id: string; section: Section; farmer_id: string }[]>(
+      `SELECT i.record_id, i.section, r.farmer_id FROM planting_record_items i
+         JOIN planting_records r ON r.id = i.record_id WHERE i.id = $1`,
       [itemId],
     );
     return row ? { recordId: row.record_id, section: row.section, farmerId: row.farmer_id } : null;
   }
 
   async one(recordId: string, manager: EntityManager = this.dataSource.manager): Promise<PlantingRecordView | null> {
-    const rows = await manager.query(`SELECT ${COLUMNS} FROM planting_records r WHERE r.id = $1`, [recordId]);
+    const rows = await manager.query<RecordRow[]>(`SELECT ${COLUMNS} FROM planting_records r WHERE r.id = $1`, [
+      recordId,
+    ]);
     return rows.length ? (await this.toViews(rows))[0] : null;
   }
 
   /** The records of a farm, latest year first. */
   async ofFarm(farmId: string, page: PageRequest): Promise<Page<PlantingRecordView>> {
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${COLUMNS} FROM planting_records r WHERE r.farm_id = $1 ORDER BY r.year DESC, r.created_at DESC, r.id LIMIT $2 OFFSET $3`,
+      this.dataSource.query<RecordRow[]>(
+        `SELECT ${COLUMNS} FROM planting_records r WHERE r.farm_id = $1
+          ORDER BY r.year DESC, r.created_at DESC, r.id LIMIT $2 OFFSET $3`,
         [farmId, page.size, page.page * page.size],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM planting_records WHERE farm_id = $1`, [farmId]),
+      this.dataSource.query<{ total: number }[]>(
+        `SELECT count(*)::int AS total FROM planting_records WHERE farm_id = $1`,
+        [farmId],
+      ),
     ]);
     return pageOf(await this.toViews(rows), total, page);
   }
@@ -170,13 +205,16 @@ export class PlantingRecordViews {
   /** The ids of a farm's records, for deleting the farm. */
   async idsOfFarm(farmId: string, manager: EntityManager): Promise<string[]> {
     return (
-      await manager.query(`SELECT id FROM planting_records WHERE farm_id = $1 ORDER BY created_at, id`, [farmId])
-    ).map((r: { id: string }) => r.id);
+      await manager.query<{ id: string }[]>(
+        `SELECT id FROM planting_records WHERE farm_id = $1 ORDER BY created_at, id`,
+        [farmId],
+      )
+    ).map((r) => r.id);
   }
 
   /** Every record of a farmer, grouped by year and season (latest first; within a year RAINY, DRY, OTHER), with totals. */
   async seasonsOf(farmerId: string): Promise<SeasonView[]> {
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<(RecordRow & { farm_name: string })[]>(
       `SELECT ${COLUMNS}, f.name AS farm_name FROM planting_records r JOIN farms f ON f.id = r.farm_id
        WHERE r.farmer_id = $1
        ORDER BY r.year DESC, array_position(ARRAY['RAINY', 'DRY', 'OTHER'], r.season), f.created_at, r.created_at, r.id`,

@@ -146,8 +146,9 @@ export class PlantingRecordProjection implements InlineProjection {
       );
       await manager.query(`DELETE FROM planting_record_items WHERE id = $1`, [d.itemId]);
     } else if (PlantingRecordDeleted.is(event)) {
-      await manager.query(`DELETE FROM planting_record_items WHERE record_id = $1`, [event.data.recordId]);
-      await manager.query(`DELETE FROM planting_records WHERE id = $1`, [event.data.recordId]);
+      const { recordId } = PlantingRecordDeleted.dataOf(event);
+      await manager.query(`DELETE FROM planting_record_items WHERE record_id = $1`, [recordId]);
+      await manager.query(`DELETE FROM planting_records WHERE id = $1`, [recordId]);
     } else if (FarmerDeleted.is(event)) {
       const { farmerId } = FarmerDeleted.dataOf(event);
       await manager.query(

@@ -30,7 +30,16 @@ export class FarmerByPhoneHandler implements IQueryHandler<FarmerByPhoneQuery, F
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ countryId, nationalPhone }: FarmerByPhoneQuery): Promise<FarmerByPhone | null> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<
+      {
+        id: string;
+        full_name: string;
+        country_id: number;
+        state_id: number;
+        city_id: number;
+        user_id: string | null;
+      }[]
+    >(
       `SELECT id, full_name, country_id, state_id, city_id, user_id FROM farmers
         WHERE country_id = $1 AND phone = $2 AND (consent_authorisation OR user_id IS NOT NULL)
         ORDER BY created_at DESC LIMIT 1`,

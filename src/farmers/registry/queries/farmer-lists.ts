@@ -95,12 +95,13 @@ export class ListFarmersHandler implements IQueryHandler<ListFarmersQuery, Page<
         : 'f.created_at DESC, f.id DESC';
     // The total is counted once per change to the farmers (the page is read every time).
     const [rows, total] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE ${condition} ORDER BY ${sort} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+      this.dataSource.query<FarmerRow[]>(
+        `SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE ${condition}
+          ORDER BY ${sort} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
         params,
       ),
       this.totals.remember(EVERY_COUNTRY, `${condition}|${JSON.stringify(params)}`, async () => {
-        const [{ total: counted }] = await this.dataSource.query(
+        const [{ total: counted }] = await this.dataSource.query<{ total: number }[]>(
           `SELECT count(*)::int AS total FROM farmers f WHERE ${condition}`,
           params,
         );

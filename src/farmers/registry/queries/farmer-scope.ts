@@ -113,8 +113,11 @@ export class FarmerScope {
   ): Promise<FarmerScopeView> {
     const read = await this.condition(actor, 'READ', 1);
     const change = await this.condition(actor, 'CHANGE', 1 + read.params.length);
-    const [row] = await manager.query(
-      `SELECT f.country_id AS "countryId", f.created_by AS "createdBy", f.user_id AS "userId", ${read.sql} AS "mayRead", ${change.sql} AS "mayChange"
+    const [row] = await manager.query<
+      { countryId: number; createdBy: string; userId: string | null; mayRead: boolean; mayChange: boolean }[]
+    >(
+      `SELECT f.country_id AS "countryId", f.created_by AS "createdBy", f.user_id AS "userId",
+              ${read.sql} AS "mayRead", ${change.sql} AS "mayChange"
        FROM farmers f WHERE f.id = $1`,
       [farmerId, ...read.params, ...change.params],
     );

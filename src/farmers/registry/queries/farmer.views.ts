@@ -110,10 +110,11 @@ export class FarmerViews {
   private readonly places = new Map<number, { name: string; cities: Map<number, string>; until: number }>();
 
   async row(farmerId: string, manager: EntityManager = this.dataSource.manager): Promise<FarmerRow | null> {
-    const [row] = await manager.query(`SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE f.id = $1`, [
-      farmerId,
-    ]);
-    return (row as FarmerRow) ?? null;
+    const [row] = await manager.query<FarmerRow[]>(
+      `SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE f.id = $1`,
+      [farmerId],
+    );
+    return row ?? null;
   }
 
   async one(farmerId: string, manager?: EntityManager): Promise<FarmerView> {

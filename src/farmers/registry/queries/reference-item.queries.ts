@@ -34,7 +34,7 @@ export class ReferenceItemViews {
     itemId: number,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<ReferenceItemView> {
-    const [row] = await manager.query(`${SELECT} WHERE id = $1 AND list = $2`, [itemId, list]);
+    const [row] = await manager.query<ReferenceItemView[]>(`${SELECT} WHERE id = $1 AND list = $2`, [itemId, list]);
     if (!row) throw new DomainError(FarmersErrors.FARMER_REFERENCE_NOT_FOUND);
     return row;
   }
