@@ -31,6 +31,20 @@ export function unnested<C extends Columns>(columns: C, rows: RowOf<C>[]): { rel
 }
 
 /**
+ * A counter's or a community's key in the batch's maps: its parts joined by NUL, which no text PostgreSQL stores can
+ * hold (cheaper than JSON for the hundreds of thousands of terms of an import's catch-up).
+ */
+const idOf = (...parts: (string | number)[]): string => parts.join('\0');
+const communityOf = (id: string): [owner: string, countryId: number, key: string] => {
+  const [owner, countryId, key] = id.split('\0');
+  return [owner, Number(countryId), key];
+};
+const termKeyOf = (id: string): TermKey => {
+  const [metric, owner, countryId, key] = id.split('\0');
+  return [metric, owner, Number(countryId), key];
+};
+
+/**
  * What one event changes in the counters, collected and then written in two statements (the sums made by PostgreSQL,
  * in `numeric`, so hectares and kilograms add up exactly); terms that cancel out write nothing.
  */
@@ -63,7 +77,7 @@ export class Deltas {
 
   community(owners: readonly string[], countryId: number, key: string, sign: number): void {
     for (const owner of owners) {
-      const id = JSON.stringify([owner, countryId, key]);
+      const id = idOf(owner, countryId, key);
       this.communities.set(id, (this.communities.get(id) ?? 0) + sign);
     }
   }
@@ -81,7 +95,7 @@ export class Deltas {
   private async flushCommunities(manager: EntityManager): Promise<void> {
     const moved = [...this.communities]
       .filter(([, delta]) => delta !== 0)
-      .map(([id, delta]) => [...(JSON.parse(id) as [string, number, string]), delta] as const);
+      .map(([id, delta]) => [...communityOf(id), delta] as const);
     if (!moved.length) return;
     const rows: { owner_id: string; country_id: number; community_key: string; farmers: string; delta: number }[] =
       await manager.query(
@@ -92,13 +106,11 @@ export class Deltas {
          RETURNING owner_id, country_id, community_key, farmers`,
         [0, 1, 2, 3].map((i) => moved.map((m) => m[i])),
       );
-    const deltaOf = new Map(
-      moved.map(([owner, countryId, key, delta]) => [JSON.stringify([owner, countryId, key]), delta]),
-    );
+    const deltaOf = new Map(moved.map(([owner, countryId, key, delta]) => [idOf(owner, countryId, key), delta]));
     const emptied: typeof rows = [];
     for (const row of rows) {
       const after = Number(row.farmers);
-      const before = after - deltaOf.get(JSON.stringify([row.owner_id, row.country_id, row.community_key]))!;
+      const before = after - deltaOf.get(idOf(row.owner_id, row.country_id, row.community_key))!;
       if (before <= 0 && after > 0) this.total(M.communities, [row.owner_id], row.country_id, '', 1, 1);
       if (before > 0 && after <= 0) this.total(M.communities, [row.owner_id], row.country_id, '', 1, -1);
       if (after <= 0) emptied.push(row);
@@ -116,10 +128,10 @@ export class Deltas {
     const all = [
       ...[...terms.counts]
         .filter(([, sum]) => sum !== 0)
-        .map(([id, sum]) => [...(JSON.parse(id) as TermKey), String(sum), 1] as Term),
+        .map(([id, sum]) => [...termKeyOf(id), String(sum), 1] as Term),
       ...[...terms.decimals]
         .filter(([, sum]) => sum.units !== 0n)
-        .map(([id, sum]) => [...(JSON.parse(id) as TermKey), textOf(sum), 1] as Term),
+        .map(([id, sum]) => [...termKeyOf(id), textOf(sum), 1] as Term),
       ...terms.exact,
     ];
     if (!all.length) return;
@@ -186,7 +198,7 @@ function add(
   value: number | string,
   sign: number,
 ) {
-  const id = JSON.stringify([metric, owner, countryId, key]);
+  const id = idOf(metric, owner, countryId, key);
   if (typeof value === 'number' && Number.isSafeInteger(value)) {
     terms.counts.set(id, (terms.counts.get(id) ?? 0) + value * sign);
     return;
