@@ -143,7 +143,7 @@ export class ProductProjection implements InlineProjection {
       }
       case ProductEvents.photosAdded: {
         const data = PhotosAdded.dataOf(event);
-        const [{ next }] = await manager.query(
+        const [{ next }] = await manager.query<{ next: number }[]>(
           `SELECT coalesce(max(position), -1) + 1 AS next FROM product_photos WHERE product_id = $1`,
           [productId],
         );

@@ -56,12 +56,13 @@ export class CatalogueStockConsumer implements AsyncEventConsumer {
   readonly tables = ['catalogue_stock'];
   readonly handles = [STOCK_MOVED];
 
-  async handle(event: StoredEvent, manager: EntityManager): Promise<void> {
+  /** It handles StockMoved alone (`handles`): the payload is read as the facts it declares of it. */
+  async handle(event: StoredEvent<StockMovedFacts>, manager: EntityManager): Promise<void> {
     if (event.type !== STOCK_MOVED) return;
-    const moved: StockMovedFacts = event.data;
+    const moved = event.data;
     const held = async (): Promise<boolean> =>
       (
-        await manager.query(
+        await manager.query<{ held: boolean }[]>(
           `SELECT EXISTS (SELECT 1 FROM catalogue_stock WHERE product_id = $1 AND seller_id = $2 AND quantity > 0) AS held`,
           [moved.productId, moved.ownerId],
         )
