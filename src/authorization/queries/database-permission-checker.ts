@@ -3,20 +3,10 @@ import { DataSource } from 'typeorm';
 import { PermissionChecker } from '../../kernel/auth/access.ports';
 import { Actor } from '../../kernel/context/request-context';
 import { AuthorizationMatrix } from './authorization-matrix';
-import {
-  inCatalogueOrder,
-  isPermissionName,
-  ROLE_ADMIN,
-  ROLE_PLATFORM_MANAGER,
-  ROLE_SUPER_ADMIN,
-} from '../domain/default-permissions';
+import { inCatalogueOrder, isPermissionName, ROLE_SUPER_ADMIN } from '../domain/default-permissions';
+import { isPlatformManagerOnly, runsThePlatform } from '../../kernel/auth/platform-roles';
 
 export const isSuperAdmin = (actor: Pick<Actor, 'roles'>) => actor.roles.includes(ROLE_SUPER_ADMIN);
-/** Administrators and super administrators: they act in any country and manage anyone's staff. */
-export const isAdmin = (actor: Pick<Actor, 'roles'>) => isSuperAdmin(actor) || actor.roles.includes(ROLE_ADMIN);
-/** A platform manager who is not also an administrator: limited to the countries they monitor. */
-export const isPlatformManagerOnly = (actor: Pick<Actor, 'roles'>) =>
-  !isAdmin(actor) && actor.roles.includes(ROLE_PLATFORM_MANAGER);
 
 /** A platform manager outside the countries they monitor. */
 const REFUSED = 'refused';
@@ -80,7 +70,7 @@ export class DatabasePermissionChecker implements PermissionChecker {
 
   /** The country whose profiles apply to the actor, or REFUSED for a platform manager outside their countries. */
   async workingCountry(actor: Actor, requestCountryId: number | null): Promise<number | null | typeof REFUSED> {
-    if (!isAdmin(actor) && !actor.roles.includes(ROLE_PLATFORM_MANAGER)) return actor.countryId;
+    if (!runsThePlatform(actor)) return actor.countryId;
     const country = requestCountryId ?? actor.countryId;
     if (isPlatformManagerOnly(actor)) {
       if (country === null) return REFUSED;

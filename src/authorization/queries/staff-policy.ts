@@ -3,7 +3,8 @@ import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../kernel/auth/access.port
 import { ActingOrganisations } from '../../kernel/auth/acting-organisations';
 import { Actor } from '../../kernel/context/request-context';
 import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
-import { DatabasePermissionChecker, isAdmin } from './database-permission-checker';
+import { isAdministrator } from '../../kernel/auth/platform-roles';
+import { DatabasePermissionChecker } from './database-permission-checker';
 import { isStaffRole } from '../domain/default-permissions';
 import { AssignablePermission, AuthorizationViews } from './authorization-views';
 import { AuthorizationErrors } from '../authorization.errors';
@@ -40,7 +41,7 @@ export class StaffPolicy {
     const target = await this.personOf(targetId);
     if (!target) throw new NotFoundError('USER_NOT_FOUND'); // the accounts module's code
     if (!isStaff(target.roles)) throw new DomainError(AuthorizationErrors.NOT_A_STAFF_MEMBER);
-    if (isAdmin(actor)) return target;
+    if (isAdministrator(actor)) return target;
     const organisation = await this.acting.of(actor);
     if (!organisation || target.employerId !== organisation.id)
       throw new DomainError(AuthorizationErrors.NOT_YOUR_STAFF);
@@ -50,7 +51,7 @@ export class StaffPolicy {
   /** What `actor` may grant to staff, for a request made for `countryId`. */
   async assignableBy(actor: Actor, countryId: number | null): Promise<AssignablePermission[]> {
     const assignable = await this.views.assignablePermissions();
-    if (isAdmin(actor)) return assignable;
+    if (isAdministrator(actor)) return assignable;
     const held = new Set(await this.checker.permissionsOf(actor, countryId));
     return assignable.filter((permission) => held.has(permission.name));
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { MonitoredCountriesQuery } from '../../authorization';
 import { PERMISSION_CHECKER, PermissionChecker } from '../../kernel/auth/access.ports';
-import { isAdministrator, ROLE_PLATFORM_MANAGER } from '../../kernel/auth/platform-roles';
+import { isAdministrator, isPlatformManagerOnly } from '../../kernel/auth/platform-roles';
 import type { Actor } from '../../kernel/context/request-context';
 import { ContentActor } from '../domain/agronomy-content';
 
@@ -33,7 +33,7 @@ export class ContentActors {
 
   /** The countries a platform manager (who is not also an administrator) monitors; null for anyone else. */
   async monitoredCountries(actor: Actor): Promise<number[] | null> {
-    if (isAdministrator(actor) || !actor.roles.includes(ROLE_PLATFORM_MANAGER)) return null;
+    if (!isPlatformManagerOnly(actor)) return null;
     const countries: { id: number }[] = await this.queries.execute(new MonitoredCountriesQuery(actor.id));
     return countries.map((country) => country.id);
   }

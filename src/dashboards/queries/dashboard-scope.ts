@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { MonitoredCountriesQuery } from '../../authorization';
 import { CountryDirectory } from '../../geography';
 import { ActingOrganisations } from '../../kernel/auth/acting-organisations';
-import { isAdministrator, ROLE_PLATFORM_MANAGER } from '../../kernel/auth/platform-roles';
+import { isAdministrator, isPlatformManagerOnly } from '../../kernel/auth/platform-roles';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { DashboardsErrors } from '../dashboards.errors';
@@ -22,8 +22,6 @@ export interface CountryParameters {
   countryName?: string;
 }
 
-const isPlatformManager = (actor: Actor) => !isAdministrator(actor) && actor.roles.includes(ROLE_PLATFORM_MANAGER);
-
 /**
  * Administrators see any country (every country when none is named); platform managers the countries they monitor
  * (a country they do not monitor is answered as no such country); everyone else their own figures only (a staff
@@ -40,7 +38,7 @@ export class DashboardScopes {
   async of(actor: Actor, parameters: CountryParameters = {}): Promise<DashboardScope> {
     const countryId = await this.countryOf(parameters);
     if (isAdministrator(actor)) return { owner: COUNTRY, countries: countryId === null ? null : [countryId] };
-    if (isPlatformManager(actor)) {
+    if (isPlatformManagerOnly(actor)) {
       const monitored = (await this.queries.execute(new MonitoredCountriesQuery(actor.id))).map((c) => c.id);
       if (countryId === null) return { owner: COUNTRY, countries: monitored };
       if (!monitored.includes(countryId)) throw new DomainError(DashboardsErrors.DASHBOARD_COUNTRY_NOT_FOUND);

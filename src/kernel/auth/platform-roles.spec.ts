@@ -1,4 +1,12 @@
-import { isAdministrator, isRoleName, isStaffRole, roleNamesOf, workingRole } from './platform-roles';
+import {
+  isAdministrator,
+  isPlatformManagerOnly,
+  isRoleName,
+  isStaffRole,
+  roleNamesOf,
+  runsThePlatform,
+  workingRole,
+} from './platform-roles';
 import { isPermissionName } from './permission-names';
 
 describe('role and permission names', () => {
@@ -21,6 +29,16 @@ describe('role and permission names', () => {
     expect(workingRole(roleNamesOf(['ROLE_USER']))).toBe('ROLE_USER');
     expect(isAdministrator({ roles: roleNamesOf(['ROLE_USER', 'ROLE_SUPER_ADMIN']) })).toBe(true);
     expect(isAdministrator({ roles: roleNamesOf(['ROLE_USER', 'ROLE_PLATFORM_MANAGER']) })).toBe(false);
+  });
+
+  it('limits a platform manager to their countries unless they are also an administrator', () => {
+    const manager = { roles: roleNamesOf(['ROLE_USER', 'ROLE_PLATFORM_MANAGER']) };
+    const managingAdministrator = { roles: roleNamesOf(['ROLE_USER', 'ROLE_PLATFORM_MANAGER', 'ROLE_ADMIN']) };
+    const farmer = { roles: roleNamesOf(['ROLE_USER', 'ROLE_FARMER']) };
+    expect(isPlatformManagerOnly(manager)).toBe(true);
+    expect(isPlatformManagerOnly(managingAdministrator)).toBe(false);
+    expect(isPlatformManagerOnly(farmer)).toBe(false);
+    expect([manager, managingAdministrator, farmer].map(runsThePlatform)).toEqual([true, true, false]);
   });
 
   it('knows the catalogue’s permission names only', () => {

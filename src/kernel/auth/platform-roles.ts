@@ -55,6 +55,10 @@ export const isAdministrator = (actor: Pick<Actor, 'roles'>): boolean =>
 export const runsThePlatform = (actor: Pick<Actor, 'roles'>): boolean =>
   isAdministrator(actor) || actor.roles.includes(ROLE_PLATFORM_MANAGER);
 
+/** A platform manager who is not also an administrator: limited to the countries they monitor. */
+export const isPlatformManagerOnly = (actor: Pick<Actor, 'roles'>): boolean =>
+  !isAdministrator(actor) && actor.roles.includes(ROLE_PLATFORM_MANAGER);
+
 /** The role a person works in: their one role besides ROLE_USER, which every account holds. */
 export const workingRole = (roles: readonly RoleName[]): RoleName =>
   roles.find((role) => role !== ROLE_USER) ?? ROLE_USER;

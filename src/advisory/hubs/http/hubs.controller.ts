@@ -27,8 +27,6 @@ import { CountHubsQuery, GetHubQuery, ListHubsQuery, NearestHubsQuery } from '..
 
 const MANAGE = 'hubs:manage';
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
-/** Administrators also see closed hubs. */
-const mayManage = isAdministrator;
 
 export class HubDto {
   @TrimmedText(160, { example: 'Farm and Fortune Hub Kura' }) name: string;
@@ -120,7 +118,7 @@ export class HubsController {
       new ListHubsQuery(
         query.countryId ?? workingCountryOf(actor),
         query.pageRequest(20),
-        !!query.includeClosed && mayManage(actor),
+        !!query.includeClosed && isAdministrator(actor),
         query.stateId,
       ),
     );
@@ -147,7 +145,7 @@ export class HubsController {
   @ApiOkResponse({ type: HubResponse })
   @ApiNotFoundResponse({ description: 'HUB_NOT_FOUND (a closed hub, for all but administrators)' })
   one(@CurrentActor() actor: Actor, @Param('id', new StoredIdPipe()) id: number) {
-    return this.queries.execute(new GetHubQuery(id, mayManage(actor)));
+    return this.queries.execute(new GetHubQuery(id, isAdministrator(actor)));
   }
 
   @Post()

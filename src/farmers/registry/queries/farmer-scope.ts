@@ -6,6 +6,7 @@ import { ActingOrganisations } from '../../../kernel/auth/acting-organisations';
 import { ROLE_INPUT_PROVIDER } from '../../../kernel/auth/organisation-roles';
 import {
   isAdministrator,
+  isPlatformManagerOnly,
   ROLE_ADMIN,
   ROLE_PLATFORM_MANAGER,
   ROLE_SUPER_ADMIN,
@@ -72,7 +73,7 @@ export class FarmerScope {
 
   /** The countries a platform manager (who is not also an administrator) monitors; null for anyone else. */
   async monitoredCountries(actor: Actor): Promise<number[] | null> {
-    if (isAdministrator(actor) || !actor.roles.includes(ROLE_PLATFORM_MANAGER)) return null;
+    if (!isPlatformManagerOnly(actor)) return null;
     const countries: { id: number }[] = await this.queries.execute(new MonitoredCountriesQuery(actor.id));
     return countries.map((c) => c.id);
   }
