@@ -9,8 +9,6 @@ import { ContentActor } from '../domain/agronomy-content';
 export const MANAGE_CONTENT = 'agronomy-content:manage';
 export const WRITE_CONTENT = 'agronomy-content:write';
 
-export { isAdministrator };
-
 /**
  * Who acts on content: whether they manage it (agronomy-content:manage in the content's country: a platform manager
  * only in the countries they monitor) and whether they are an administrator.
