@@ -58,8 +58,12 @@ export class SmtpInbox {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
-  /** Waits until a mail matching `predicate` has arrived. */
-  async waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 15000): Promise<ReceivedMail> {
+  /**
+   * Waits until a mail matching `predicate` has arrived. A mail goes through the event log, the outbox relay and two
+   * jobs; the consumers read below the oldest transaction running on the server, which the test files running beside
+   * this one share, so under a full parallel run it can take well over the few hundred milliseconds it takes alone.
+   */
+  async waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 30_000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = this.messages.find(predicate);
