@@ -331,6 +331,20 @@ describe('the lists that screens show beside other panels', () => {
   });
 });
 
+describe('the lists that were hand-built tables', () => {
+  it("list the caller's saved weather locations a page at a time", async () => {
+    serve(() => answer(200, page([{ id: 'f1', name: 'Brno trial plot' }], 21)));
+
+    const second = await dataProvider.getList('weather-locations', {
+      ...firstPage(20),
+      pagination: { page: 2, perPage: 20 },
+    });
+
+    expect(second).toEqual({ data: [{ id: 'f1', name: 'Brno trial plot' }], total: 21 });
+    expect(sent[0].url).toBe('/api/v1/weather/my-locations?page=1&size=20&sort=id%2Casc');
+  });
+});
+
 describe('a screen calling a custom method through useConsoleApi and react-query', () => {
   it('shows the counts the API gives beside the menu entries, and nothing when there are none', async () => {
     serve((url) => answer(200, url.includes('UNREAD') ? { count: 1200 } : 0));

@@ -122,6 +122,8 @@ const SCREEN_TABLE_RESOURCES: Record<string, ResourceRoutes> = {
     }),
   },
   'shop-movements': { list: shopMovementsPath },
+  // The caller's saved farm locations, oldest first.
+  'weather-locations': { list: GET.path('/api/v1/weather/my-locations') },
 };
 
 /**

@@ -65,6 +65,7 @@ export function PanelList({
   errorTestId,
   errorFallback,
   pagination = <ListPagination rowsPerPageOptions={perPageOptions} />,
+  after,
   children,
   ...props
 }: Omit<ListBaseProps, 'children' | 'resource'> & {
@@ -76,6 +77,8 @@ export function PanelList({
   errorFallback?: string;
   /** Under the rows: react-admin's pagination with `perPageOptions` unless given. */
   pagination?: ReactElement;
+  /** Under the pagination, in the list's context (what the page shows of the row chosen, say). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -90,6 +93,7 @@ export function PanelList({
     >
       <Box sx={{ overflowX: 'auto' }}>{children}</Box>
       {pagination}
+      {after}
     </ListBase>
   );
 }

@@ -1,33 +1,19 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useTranslate } from 'react-admin';
-import { serverMessage } from '../../api/errors';
+import { FunctionField, TextField, useListContext, useTranslate } from 'react-admin';
 import { useApiMutation } from '../../api/useApiMutation';
 import { useConsoleApi } from '../../api/useConsoleApi';
+import { ConsoleDatagrid, PanelList } from '../../shared/ConsoleList';
 import type { WeatherLocation } from './api';
 import { SavedLocationForecast } from './ForecastPanels';
-import { WEATHER_KEY } from './WeatherStatus';
 import { placeLine } from './placeLine';
 
-/** The caller's saved locations, each deletable, and the forecast of the one selected. */
+const RESOURCE = 'weather-locations';
+const M = 'kasuwa.weather.mine';
+
+/** The caller's saved locations, 20 a page, each deletable, and the forecast of the one selected. */
 export function MyLocationsTab({
   selected,
   onSelect,
@@ -39,77 +25,57 @@ export function MyLocationsTab({
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<WeatherLocation | null>(null);
-  const t = (key: string, options?: object) => translate(`kasuwa.weather.mine.${key}`, options);
-  const locations = useQuery({
-    queryKey: [WEATHER_KEY, 'mine'],
-    queryFn: ({ signal }) => api.myWeatherLocations(signal),
-  });
   const remove = useApiMutation({
     mutationFn: (id: string) => api.deleteWeatherLocation(id),
-    success: 'kasuwa.weather.mine.deleted',
-    failure: 'kasuwa.weather.mine.deleteFailure',
+    success: `${M}.deleted`,
+    failure: `${M}.deleteFailure`,
     onSuccess: async (_, id) => {
       setDeleting(null);
       if (selected === id) onSelect(null);
-      await queryClient.invalidateQueries({ queryKey: [WEATHER_KEY, 'mine'] });
+      await queryClient.invalidateQueries({ queryKey: [RESOURCE] });
     },
   });
-  if (locations.isError) return <Alert severity="error">{serverMessage(locations.error, t('failure'))}</Alert>;
-  const rows = locations.data?.content ?? [];
-  const current = rows.find((l) => l.id === selected) ?? null;
   return (
-    <Box>
-      {locations.data && rows.length === 0 && <Typography>{t('empty')}</Typography>}
-      {rows.length > 0 && (
-        <Paper variant="outlined">
-          <Table size="small" aria-label={translate('kasuwa.weather.tabs.mine')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('farm')}</TableCell>
-                <TableCell>{t('place')}</TableCell>
-                <TableCell>{t('coordinates')}</TableCell>
-                <TableCell align="right">{t('actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((l) => (
-                <TableRow key={l.id} selected={l.id === selected} data-testid="weather-location-row">
-                  <TableCell>{l.name}</TableCell>
-                  <TableCell>{placeLine(l)}</TableCell>
-                  <TableCell>
-                    {l.latitude}, {l.longitude}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button size="small" onClick={() => onSelect(l.id)} data-testid="weather-location-show">
-                      {t('show')}
-                    </Button>
-                    <IconButton
-                      aria-label={t('delete', { name: l.name })}
-                      onClick={() => setDeleting(l)}
-                      data-testid="weather-location-delete"
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
-      )}
-      {current && (
-        <Box sx={{ mt: 3 }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {current.name}
-          </Typography>
-          <SavedLocationForecast id={current.id} />
-        </Box>
-      )}
+    // A location saved from the search tab a moment ago is read again when this tab opens.
+    <PanelList
+      resource={RESOURCE}
+      queryOptions={{ refetchOnMount: 'always' }}
+      errorFallback={translate(`${M}.failure`)}
+      after={<SelectedForecast selected={selected} />}
+    >
+      <ConsoleDatagrid
+        empty={translate(`${M}.empty`)}
+        rowTestId="weather-location-row"
+        aria-label={translate('kasuwa.weather.tabs.mine')}
+        rowSx={(l) => (l.id === selected ? { bgcolor: 'action.selected' } : {})}
+      >
+        <TextField source="name" label={`${M}.farm`} sortable={false} />
+        <FunctionField<WeatherLocation> label={`${M}.place`} render={placeLine} />
+        <FunctionField<WeatherLocation> label={`${M}.coordinates`} render={(l) => `${l.latitude}, ${l.longitude}`} />
+        <FunctionField<WeatherLocation>
+          label={`${M}.actions`}
+          textAlign="right"
+          render={(l) => (
+            <>
+              <Button size="small" onClick={() => onSelect(l.id)} data-testid="weather-location-show">
+                {translate(`${M}.show`)}
+              </Button>
+              <IconButton
+                aria-label={translate(`${M}.delete`, { name: l.name })}
+                onClick={() => setDeleting(l)}
+                data-testid="weather-location-delete"
+              >
+                <DeleteIcon />
+              </IconButton>
+            </>
+          )}
+        />
+      </ConsoleDatagrid>
       {deleting && (
         <Dialog open onClose={() => setDeleting(null)} aria-labelledby="weather-delete-title">
-          <DialogTitle id="weather-delete-title">{t('confirmTitle')}</DialogTitle>
+          <DialogTitle id="weather-delete-title">{translate(`${M}.confirmTitle`)}</DialogTitle>
           <DialogContent>
-            <Typography>{t('confirmText', { name: deleting.name })}</Typography>
+            <Typography>{translate(`${M}.confirmText`, { name: deleting.name })}</Typography>
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setDeleting(null)}>{translate('kasuwa.weather.save.cancel')}</Button>
@@ -120,11 +86,26 @@ export function MyLocationsTab({
               onClick={() => remove.mutate(deleting.id)}
               data-testid="weather-delete-confirm"
             >
-              {t('confirm')}
+              {translate(`${M}.confirm`)}
             </Button>
           </DialogActions>
         </Dialog>
       )}
+    </PanelList>
+  );
+}
+
+/** The forecast of the selected location, while it is among the listed ones. */
+function SelectedForecast({ selected }: { selected: string | null }) {
+  const { data } = useListContext<WeatherLocation>();
+  const current = data?.find((l) => l.id === selected);
+  if (!current) return null;
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {current.name}
+      </Typography>
+      <SavedLocationForecast id={current.id} />
     </Box>
   );
 }

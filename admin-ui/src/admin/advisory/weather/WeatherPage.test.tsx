@@ -116,7 +116,9 @@ const unavailable = () =>
 
 function stub(overrides: Record<string, unknown> = {}) {
   return {
-    myWeatherLocations: vi.fn(async () => ({ content: [FARM], page: 0, size: 200, totalElements: 1, totalPages: 1 })),
+    getList: vi.fn(async (resource: string) =>
+      resource === 'weather-locations' ? { data: [FARM], total: 1 } : { data: [], total: 0 },
+    ),
     locationForecast: vi.fn(async () => LOCATION_FORECAST),
     forecastAt: vi.fn(async () => FORECAST),
     rainfallOutlook: vi.fn(async () => {
@@ -201,6 +203,8 @@ describe('the weather screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete this location?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.deleteWeatherLocation).toHaveBeenCalledWith('f1'));
+    // The list is read again once the location is gone.
+    await waitFor(() => expect(api.getList).toHaveBeenCalledTimes(2));
   });
 
   it('searches an address, shows its forecast and saves it only with a farm name', async () => {

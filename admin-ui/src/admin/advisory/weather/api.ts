@@ -10,10 +10,6 @@ export type FoundPlace = Schema<'FoundPlaceResponse'>;
 export type NewWeatherLocation = Schema<'WeatherLocationDto'>;
 
 export const weatherCalls = (api: TypedApi) => ({
-  /** GET weather/my-locations: the caller's saved locations. */
-  myWeatherLocations: (signal?: AbortSignal) =>
-    api.get('/api/v1/weather/my-locations', { params: { query: { size: 200 } }, signal }),
-
   /** POST weather/my-locations */
   saveWeatherLocation: (location: NewWeatherLocation) => api.post('/api/v1/weather/my-locations', { body: location }),
 
