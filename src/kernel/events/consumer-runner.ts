@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RequestContexts, systemContext } from '../context/request-context';
 import { MetricsRegistry } from '../observability/metrics.registry';
 import { BulkWrites } from './bulk-writes';
+import { CacheVersionMoves } from './cache-versions';
 import { EVENTS_CHANNEL } from './event-store';
 import { isAfter, LogPoint, readLogPage } from './log-page';
 import { EventConsumer, AsyncEventConsumer } from './projection';
@@ -172,11 +173,13 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
       // A bulk write may have begun (and appended) while this batch was being read: the loop checked before it began.
       // Not held now means it began after the read, so none of its events are in this batch.
       if (options.yieldToBulkWrites && this.bulkWrites.holds(consumer)) return 0;
+      const moves = new CacheVersionMoves();
       if (consumer.handleBatch && events.length > 0) {
         const context = systemContext({
           correlationId: events[0].metadata.correlationId,
           causationId: events[0].eventId,
         });
+        await moves.before(consumer, events, manager);
         await RequestContexts.run(context, () => consumer.handleBatch!(events, manager));
       } else {
         for (const event of events) {
@@ -185,9 +188,11 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
             causationId: event.eventId,
             country: event.metadata.country ?? undefined,
           });
+          await moves.before(consumer, [event], manager);
           await RequestContexts.run(context, () => consumer.handle(event, manager));
         }
       }
+      await moves.move(manager);
       // A batch that was not full has read every event of the consumer's types up to the horizon: the checkpoint moves
       // there, past the events of other types, so that they are not read through again.
       const last = events.length

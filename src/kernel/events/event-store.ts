@@ -18,7 +18,8 @@ import {
   StoredEvent,
   toStoredEvent,
 } from './event.types';
-import { AppendedRun, followersOf, InlineProjection, moveCacheVersions, Projection } from './projection';
+import { CacheVersionMoves } from './cache-versions';
+import { AppendedRun, InlineProjection, moveCacheVersions, Projection } from './projection';
 import { EventStoreMetrics } from './event-store.metrics';
 
 export const EVENTS_CHANNEL = 'kasuwa_events';
@@ -235,14 +236,17 @@ export class EventStore implements OnApplicationBootstrap {
    * a projection with `applyAppended` takes the run at once, the others event by event.
    */
   private async projectAppended(events: StoredEvent[], manager: EntityManager): Promise<void> {
+    const moves = new CacheVersionMoves();
     for (const run of runsOfOneType(events)) {
       for (const projection of this.projections) {
         if (!projection.handles.includes(run[0].type)) continue;
-        if (projection.applyAppended && run.length > 1) await projection.applyAppended(new AppendedRun(run), manager);
-        else for (const event of run) await projection.apply(event, manager);
+        if (projection.applyAppended && run.length > 1) {
+          await moves.before(projection, run, manager);
+          await projection.applyAppended(new AppendedRun(run), manager);
+        } else for (const event of run) await this.applyTo(projection, event, manager, moves);
       }
     }
-    await moveCacheVersions(followersOf(this.projections, events), manager);
+    await moves.move(manager);
   }
 
   private async appendIn(
@@ -283,8 +287,9 @@ export class EventStore implements OnApplicationBootstrap {
       [{ streamId, expected }],
     );
     const stored = rows.map(toStoredEvent);
-    for (const event of stored) await this.project(event, manager);
-    await moveCacheVersions(followersOf(this.projections, stored), manager);
+    const moves = new CacheVersionMoves();
+    for (const event of stored) await this.project(event, manager, moves);
+    await moves.move(manager);
     await manager.query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL]);
     return { nextExpectedVersion: lastVersion, events: stored };
   }
@@ -385,10 +390,21 @@ export class EventStore implements OnApplicationBootstrap {
     };
   }
 
-  async project(event: StoredEvent, manager: EntityManager): Promise<void> {
+  /** Applies `event` to the projections that follow it, noting in `moves` the cache versions they move. */
+  private async project(event: StoredEvent, manager: EntityManager, moves: CacheVersionMoves): Promise<void> {
     for (const projection of this.projections) {
-      if (projection.handles.includes(event.type)) await projection.apply(event, manager);
+      if (projection.handles.includes(event.type)) await this.applyTo(projection, event, manager, moves);
     }
+  }
+
+  private async applyTo(
+    projection: InlineProjection,
+    event: StoredEvent,
+    manager: EntityManager,
+    moves: CacheVersionMoves,
+  ): Promise<void> {
+    await moves.before(projection, [event], manager);
+    await projection.apply(event, manager);
   }
 
   async readStream(streamId: string, manager: EntityManager = this.dataSource.manager): Promise<StoredEvent[]> {
@@ -425,7 +441,8 @@ export class EventStore implements OnApplicationBootstrap {
         if (rows.length === 0) break;
         for (const row of rows) {
           const event = toStoredEvent(row);
-          await this.project(event, manager);
+          for (const projection of this.projections)
+            if (projection.handles.includes(event.type)) await projection.apply(event, manager);
           after = event.globalPosition;
           replayed++;
         }

@@ -1,6 +1,6 @@
 import { DiscoveryService } from '@nestjs/core';
 import { EntityManager } from 'typeorm';
-import { bumpVersion } from '../search/versioned-cache';
+import { CacheVersionMoves, CacheVersions } from './cache-versions';
 import { StoredEvent } from './event.types';
 
 /**
@@ -33,28 +33,21 @@ export interface InlineProjection {
    */
   readonly replaysAlone?: boolean;
   /**
-   * Optional: the versions tables of the in-memory caches (VersionedCache) that read this projection's tables, whose
-   * one every-country row any change moves. The event store moves each once, last in the transaction of the events
-   * it follows (so the row stays locked only until the commit), and a rebuild moves them when it is done.
+   * Optional (`cacheVersions`, see CacheVersions): the rows of the versions tables of the in-memory caches
+   * (VersionedCache) that read this projection's tables and that its changes move. The event store moves each once,
+   * last in the transaction of the events it follows, and a rebuild moves every row of them when it is done.
    */
-  readonly cacheVersions?: readonly string[];
+  readonly cacheVersions?: readonly CacheVersions[];
 }
 
-/** The projections that follow some of `events`. */
-export const followersOf = (
-  projections: readonly InlineProjection[],
-  events: readonly { type: string }[],
-): InlineProjection[] =>
-  projections.filter((projection) => events.some((event) => projection.handles.includes(event.type)));
-
-/** Moves the cache versions of `projections` (see InlineProjection.cacheVersions), once each and in one order, so writers never deadlock on them. */
+/** Moves every row of the cache versions `projections` declare, once each and in one order (after a replay). */
 export async function moveCacheVersions(
   projections: Iterable<InlineProjection>,
   manager: EntityManager,
 ): Promise<void> {
-  const tables = new Set<string>();
-  for (const projection of projections) projection.cacheVersions?.forEach((table) => tables.add(table));
-  for (const table of [...tables].sort()) await bumpVersion(manager, table);
+  const moves = new CacheVersionMoves();
+  await moves.everyRowOf(projections, manager);
+  await moves.move(manager);
 }
 
 /** The events of an AppendedRun appended by one transaction, by its parameters. */
@@ -155,6 +148,11 @@ export interface AsyncEventConsumer {
    * for a consumer whose effects are cheaper written together (sums of many events to one row).
    */
   handleBatch?(events: StoredEvent[], manager: EntityManager): Promise<void>;
+  /**
+   * Optional: the rows of the versions tables of the caches that read the consumer's tables and that its events move
+   * (see CacheVersions), moved once each, last in the batch's transaction.
+   */
+  readonly cacheVersions?: readonly CacheVersions[];
 }
 
 /** Marks a provider implementing InlineProjection; the event store finds it at boot. */

@@ -4,16 +4,16 @@ import { QueuedReadSharing, ReadSharingSpan } from '../database/prepared-query';
 import { sentAsKept } from '../http/json-text-once';
 
 /** A country's id, or the key of another row of the versions table (an agent's id, ...). */
-type Partition = number | string;
+export type Partition = number | string;
 
 /** The partition of a versions table whose one row stands for every country (lists not cut by country). */
 export const EVERY_COUNTRY = 0;
 
 /**
- * Moves a versions table's row forward: for the projections whose tables a cache reads, last in the transaction of
- * each change (a projection's `cacheVersions`, moved by the event store), so that the row stays locked only until the commit.
+ * Moves a versions table's row forward. Only the kernel calls it: projections and consumers declare the rows their
+ * changes move (`cacheVersions`, see src/kernel/events/cache-versions.ts), moved last in each change's transaction.
  */
-export const bumpVersion = (manager: EntityManager, versionsTable: string, partition: number = EVERY_COUNTRY) =>
+export const bumpVersion = (manager: EntityManager, versionsTable: string, partition: Partition = EVERY_COUNTRY) =>
   manager.query(`UPDATE ${versionsTable} SET version = version + 1 WHERE country_id = $1`, [partition]);
 
 /** How many answers a cache keeps (the oldest used goes first). */

@@ -1,0 +1,75 @@
+import { EntityManager } from 'typeorm';
+import { bumpVersion, EVERY_COUNTRY, Partition } from '../search/versioned-cache';
+import { StoredEvent } from './event.types';
+
+/**
+ * Rows of a versions table (the `(country_id, version)` table of a VersionedCache) that a projection's or a consumer's
+ * changes move forward:
+ * - a table's name: its one EVERY_COUNTRY row, moved by any event the projection follows;
+ * - `{ table, partitionsOf }`: the rows (countries, or other keys) that `events` move, none when they change nothing
+ *   the cache reads. `events` is one event, or several taken at once (a run of one type given to `applyAppended`, a
+ *   consumer's batch). It is asked before they are applied, so that a row about to be deleted still gives its country.
+ */
+export type CacheVersions =
+  | string
+  | {
+      readonly table: string;
+      partitionsOf(
+        events: readonly StoredEvent[],
+        manager: EntityManager,
+      ): Promise<Iterable<Partition>> | Iterable<Partition>;
+    };
+
+/** What declares the cache versions its changes move (an inline projection, an async consumer). */
+export interface MovesCacheVersions {
+  readonly cacheVersions?: readonly CacheVersions[];
+}
+
+/** Every row of a versions table (every country of a per-country cache). */
+export async function everyPartitionOf(manager: EntityManager, table: string): Promise<Partition[]> {
+  const rows = await manager.query<{ country_id: Partition }[]>(`SELECT country_id FROM ${table}`);
+  return rows.map((row) => row.country_id);
+}
+
+/** Numbers by value, before keys by their characters: the one order in which every writer locks the rows. */
+const byPartition = (a: Partition, b: Partition): number =>
+  typeof a === typeof b ? (a < b ? -1 : a > b ? 1 : 0) : typeof a === 'number' ? -1 : 1;
+
+/**
+ * The cache versions a transaction's changes move, gathered as its projections (or a consumer) apply events, then
+ * moved once each, last in the transaction (a shared row then stays locked only until the commit), ordered by table
+ * then partition so that two writers never wait on each other's rows.
+ */
+export class CacheVersionMoves {
+  private readonly rows = new Map<string, Set<Partition>>();
+
+  /** Before `mover` applies `events` (one, or several it takes at once). */
+  async before(mover: MovesCacheVersions, events: readonly StoredEvent[], manager: EntityManager): Promise<void> {
+    for (const versions of mover.cacheVersions ?? []) {
+      if (typeof versions === 'string') this.add(versions, [EVERY_COUNTRY]);
+      else this.add(versions.table, await versions.partitionsOf(events, manager));
+    }
+  }
+
+  /** Every row of the tables `movers` declare (after a replay has written their tables again). */
+  async everyRowOf(movers: Iterable<MovesCacheVersions>, manager: EntityManager): Promise<void> {
+    const tables = new Set<string>();
+    for (const mover of movers)
+      for (const versions of mover.cacheVersions ?? [])
+        tables.add(typeof versions === 'string' ? versions : versions.table);
+    for (const table of tables) this.add(table, await everyPartitionOf(manager, table));
+  }
+
+  async move(manager: EntityManager): Promise<void> {
+    for (const table of [...this.rows.keys()].sort())
+      for (const partition of [...this.rows.get(table)!].sort(byPartition))
+        await bumpVersion(manager, table, partition);
+    this.rows.clear();
+  }
+
+  private add(table: string, partitions: Iterable<Partition>): void {
+    const rows = this.rows.get(table) ?? new Set<Partition>();
+    for (const partition of partitions) rows.add(partition);
+    if (rows.size) this.rows.set(table, rows);
+  }
+}
