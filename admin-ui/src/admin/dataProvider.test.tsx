@@ -343,6 +343,20 @@ describe('the lists that were hand-built tables', () => {
     expect(second).toEqual({ data: [{ id: 'f1', name: 'Brno trial plot' }], total: 21 });
     expect(sent[0].url).toBe('/api/v1/weather/my-locations?page=1&size=20&sort=id%2Casc');
   });
+
+  it("page the country's trust partners here, in the home page's order, as the API answers them all", async () => {
+    const partner = (id: string, name: string, position: number) => ({ id, name, position, website: null });
+    serve(() => answer(200, [partner('p2', 'Kenya Seed', 2), partner('p1', 'Kakamega Farmers Union', 1)]));
+
+    const partners = await dataProvider.getList('trust-partners', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'position', order: 'ASC' },
+      filter: {},
+    });
+
+    expect(partners.data.map((p) => p.name)).toEqual(['Kakamega Farmers Union', 'Kenya Seed']);
+    expect(sent[0].url).toBe('/api/v1/trust-us?page=0&size=20&sort=position%2Casc');
+  });
 });
 
 describe('a screen calling a custom method through useConsoleApi and react-query', () => {

@@ -124,6 +124,8 @@ const SCREEN_TABLE_RESOURCES: Record<string, ResourceRoutes> = {
   'shop-movements': { list: shopMovementsPath },
   // The caller's saved farm locations, oldest first.
   'weather-locations': { list: GET.path('/api/v1/weather/my-locations') },
+  // The partner organisations of the working country's home page: a plain array in the order shown.
+  'trust-partners': { list: GET.path('/api/v1/trust-us') },
 };
 
 /**

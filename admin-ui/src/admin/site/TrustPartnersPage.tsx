@@ -1,31 +1,18 @@
 import { useState } from 'react';
-import { Confirm, Title, useTranslate } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Confirm, FunctionField, NumberField, TextField, Title, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Card, CardContent, IconButton, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { serverMessage } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
-import { SITE_KEY, type TrustPartner } from './api';
+import { ConsoleDatagrid, PanelList } from '../shared/ConsoleList';
+import { type TrustPartner } from './api';
 import { PartnerDialog } from './PartnerDialog';
 import { t } from './partnerText';
+
+const RESOURCE = 'trust-partners';
 
 /** What the partner dialog edits: a new partner (null) or one of the list. */
 type Editing = { partner: TrustPartner | null } | null;
@@ -37,16 +24,15 @@ export function TrustPartnersPage() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TrustPartner | null>(null);
-  const partners = useQuery({ queryKey: [SITE_KEY, 'trust-us'], queryFn: ({ signal }) => api.trustPartners(signal) });
-  const reload = () => queryClient.invalidateQueries({ queryKey: [SITE_KEY] });
+  // Logos keep their address when replaced: a new version after each save makes the browser fetch the new one.
+  const [logoVersion, setLogoVersion] = useState(() => Date.now());
+  const reload = () => queryClient.invalidateQueries({ queryKey: [RESOURCE] });
   const remove = useApiMutation({
     mutationFn: (id: string) => api.deleteTrustPartner(id),
     success: t('deleted'),
     failure: t('failure'),
     onSuccess: () => reload(),
   });
-  // Logos keep their address when replaced: the list's time makes the browser fetch a new one.
-  const logoSrc = (partner: TrustPartner) => `${partner.logoUrl}?v=${partners.dataUpdatedAt}`;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate(t('title'))} />
@@ -71,73 +57,73 @@ export function TrustPartnersPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate(t('help'))}
         </Typography>
-        {partners.error && <Alert severity="error">{serverMessage(partners.error, translate(t('failureList')))}</Alert>}
-        {partners.data?.length === 0 && <Typography>{translate(t('empty'))}</Typography>}
-        {!!partners.data?.length && (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={translate(t('title'))} data-testid="partners-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {translate(t('logo'))}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {translate(t('name'))}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {translate(t('website'))}
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    {translate(t('position'))}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {translate(t('actions'))}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {partners.data.map((partner) => (
-                  <TableRow key={partner.id} data-testid="partner-row">
-                    <TableCell>
-                      <Box
-                        component="img"
-                        src={logoSrc(partner)}
-                        alt={translate(t('logoOf'), { name: partner.name })}
-                        sx={{ display: 'block', maxHeight: 40, maxWidth: 120, objectFit: 'contain' }}
-                      />
-                    </TableCell>
-                    <TableCell>{partner.name}</TableCell>
-                    <TableCell>
-                      {partner.website && (
-                        <Link href={partner.website} target="_blank" rel="noopener noreferrer">
-                          {partner.website}
-                        </Link>
-                      )}
-                    </TableCell>
-                    <TableCell align="right">{partner.position}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        aria-label={translate(t('edit'), { name: partner.name })}
-                        onClick={() => setEditing({ partner })}
-                      >
-                        <EditIcon />
-                      </IconButton>
-                      <IconButton
-                        aria-label={translate(t('delete'), { name: partner.name })}
-                        onClick={() => setDeleting(partner)}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
+        {/* The API answers them all in the order the home page shows them: paged here. */}
+        <PanelList
+          resource={RESOURCE}
+          sort={{ field: 'position', order: 'ASC' }}
+          errorFallback={translate(t('failureList'))}
+        >
+          <ConsoleDatagrid
+            empty={translate(t('empty'))}
+            rowTestId="partner-row"
+            aria-label={translate(t('title'))}
+            data-testid="partners-table"
+          >
+            <FunctionField<TrustPartner>
+              label={t('logo')}
+              render={(partner) => (
+                <Box
+                  component="img"
+                  src={`${partner.logoUrl}?v=${logoVersion}`}
+                  alt={translate(t('logoOf'), { name: partner.name })}
+                  sx={{ display: 'block', maxHeight: 40, maxWidth: 120, objectFit: 'contain' }}
+                />
+              )}
+            />
+            <TextField source="name" label={t('name')} sortable={false} />
+            <FunctionField<TrustPartner>
+              label={t('website')}
+              render={(partner) =>
+                partner.website && (
+                  <Link href={partner.website} target="_blank" rel="noopener noreferrer">
+                    {partner.website}
+                  </Link>
+                )
+              }
+            />
+            <NumberField source="position" label={t('position')} sortable={false} />
+            <FunctionField<TrustPartner>
+              label={t('actions')}
+              sx={{ whiteSpace: 'nowrap' }}
+              render={(partner) => (
+                <>
+                  <IconButton
+                    aria-label={translate(t('edit'), { name: partner.name })}
+                    onClick={() => setEditing({ partner })}
+                  >
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={translate(t('delete'), { name: partner.name })}
+                    onClick={() => setDeleting(partner)}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </>
+              )}
+            />
+          </ConsoleDatagrid>
+        </PanelList>
       </CardContent>
       {editing && (
-        <PartnerDialog partner={editing.partner} onClose={() => setEditing(null)} onSaved={() => void reload()} />
+        <PartnerDialog
+          partner={editing.partner}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setLogoVersion(Date.now());
+            void reload();
+          }}
+        />
       )}
       <Confirm
         isOpen={deleting !== null}
