@@ -1,11 +1,19 @@
 import { useState } from 'react';
-import { Box, Button, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { Form, SelectInput, TextInput, required, useTranslate, type Validator } from 'react-admin';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { getSessionUser, workingRole } from '../../shared/session';
 import { INVENTORY_KEY } from './resources';
 import { F, parseThreshold, useThresholdSave } from './thresholdSave';
+
+const mustBeRequired = required('kasuwa.inventory.required');
+const wholeThreshold: Validator = (value: string | undefined) =>
+  parseThreshold(value ?? '') === 'invalid' ? 'kasuwa.inventory.thresholdRule' : undefined;
+const testIdOf = (key: string) => ({
+  id: `threshold-new-${key}`,
+  inputProps: { 'data-testid': `threshold-new-${key}` },
+});
 
 /** A threshold for a product and size the warehouse does not hold yet (or any other). */
 export function NewThreshold({
@@ -23,73 +31,61 @@ export function NewThreshold({
     queryFn: ({ signal }) => api.stockableProducts(own, signal),
   });
   const { save, busy } = useThresholdSave(warehouseId);
-  const [draft, setDraft] = useState({ productId: '', size: '', threshold: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
-  const submit = async () => {
-    const found: Record<string, string> = {};
-    for (const key of ['productId', 'size', 'threshold'] as const)
-      if (!draft[key].trim()) found[key] = translate('kasuwa.inventory.required');
-    const threshold = parseThreshold(draft.threshold);
-    if (!found.threshold && threshold === 'invalid') found.threshold = translate('kasuwa.inventory.thresholdRule');
-    setErrors(found);
+  // A new (empty) form replaces the one just saved.
+  const [formKey, setFormKey] = useState(0);
+  const submit = async (values: Record<string, unknown>) => {
     onFailure(null);
-    if (Object.keys(found).length || typeof threshold !== 'number') return;
-    const answer = await save({ productId: draft.productId, size: draft.size, threshold });
-    if (answer.ok) setDraft({ productId: '', size: '', threshold: '' });
-    else {
-      setErrors(answer.errors);
-      onFailure(answer.message);
+    const answer = await save({
+      productId: String(values.productId),
+      size: String(values.size),
+      threshold: parseThreshold(String(values.threshold)) as number,
+    });
+    if (answer.ok) {
+      setFormKey((key) => key + 1);
+      return undefined;
     }
+    onFailure(answer.message);
+    return answer.errors;
   };
-  const field = (key: keyof typeof draft, label: string, props: Record<string, unknown> = {}) => (
-    <TextField
-      fullWidth
-      size="small"
-      id={`threshold-new-${key}`}
-      label={translate(label)}
-      value={draft[key]}
-      onChange={set(key)}
-      error={!!errors[key]}
-      helperText={errors[key] ?? ' '}
-      slotProps={{ htmlInput: { name: key, 'data-testid': `threshold-new-${key}` } }}
-      {...props}
-    />
-  );
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="threshold-new-title"
-      data-testid="threshold-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Box role="form" aria-labelledby="threshold-new-title" data-testid="threshold-form">
       <Typography id="threshold-new-title" variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('kasuwa.inventory.newThreshold')}
       </Typography>
-      <Grid container spacing={1}>
-        <Grid size={{ xs: 12, sm: 5 }}>
-          {field('productId', `${F}.product`, {
-            select: true,
-            children: (products.data ?? []).map((product) => (
-              <MenuItem key={product.id} value={product.id}>
-                {product.name}
-              </MenuItem>
-            )),
-          })}
+      <Form key={formKey} onSubmit={submit} noValidate>
+        <Grid container spacing={1}>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <SelectInput
+              source="productId"
+              label={`${F}.product`}
+              choices={products.data ?? []}
+              isPending={products.isPending}
+              validate={mustBeRequired}
+              emptyText=""
+              fullWidth
+              {...testIdOf('productId')}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <TextInput source="size" label={`${F}.size`} validate={mustBeRequired} fullWidth {...testIdOf('size')} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 2 }}>
+            <TextInput
+              source="threshold"
+              label={`${F}.threshold`}
+              type="number"
+              validate={[mustBeRequired, wholeThreshold]}
+              fullWidth
+              {...testIdOf('threshold')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 2 }} sx={{ pt: 1 }}>
+            <Button type="submit" variant="contained" disabled={busy} data-testid="threshold-new-save">
+              {translate('kasuwa.inventory.save')}
+            </Button>
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>{field('size', `${F}.size`)}</Grid>
-        <Grid size={{ xs: 6, sm: 2 }}>{field('threshold', `${F}.threshold`, { type: 'number' })}</Grid>
-        <Grid size={{ xs: 12, sm: 2 }}>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="threshold-new-save">
-            {translate('kasuwa.inventory.save')}
-          </Button>
-        </Grid>
-      </Grid>
+      </Form>
     </Box>
   );
 }

@@ -187,7 +187,7 @@ describe('the low-stock thresholds of a warehouse', () => {
     renderAt('/warehouses/w1/thresholds', api);
     const form = await screen.findByRole('form', { name: 'Set a threshold' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getAllByText('Required.')).toHaveLength(3);
+    expect(await within(form).findAllByText('Required.')).toHaveLength(3);
     expect(api.setThreshold).not.toHaveBeenCalled();
 
     await choose('Product', 'Urea Prime', form);
