@@ -70,8 +70,10 @@ export default tseslint.config(
       'src/**/http/**/*.ts',
       // The read side, module by module (the others' queries, read models, consumers and jobs still read untyped rows).
       'src/{accounts,advisory,affiliation,authorization,content,dashboards,farmers,feature-phones,geography,inventory,kernel,markets,notifications,orders}/**/{queries,read-models,consumers,jobs}/**/*.ts',
-      // The catalogue's read models (its queries/ still read untyped rows).
+      // The catalogue's read models, and its queries/ file by file as their raw queries name their row types.
       'src/catalogue/**/{read-models,consumers,jobs}/**/*.ts',
+      'src/catalogue/queries/catalogue.views.ts',
+      'src/catalogue/public/queries/public-catalogue.views.ts',
     ],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'error',

@@ -61,7 +61,51 @@ export const REFERENCE_TABLES = {
 } as const;
 export type ReferenceList = keyof typeof REFERENCE_TABLES;
 
-const item = (row: { id: number; name: string; name_fr: string }): ItemView => ({
+/** A row of a reference list (categories, subcategories, sizes, ...). */
+interface ItemRow {
+  id: number;
+  name: string;
+  name_fr: string;
+}
+interface SubCategoryRow extends ItemRow {
+  category_id: number;
+}
+
+/**
+ * A row of `products` as the driver reads it (numerics as text), with the extra columns a reader may select beside
+ * it: `reference_version` and `photo_ids` (see productViews).
+ */
+export interface ProductRow {
+  id: string;
+  name: string;
+  description: string;
+  storage_condition: string;
+  category_id: number;
+  sub_category_id: number;
+  type_id: number;
+  form_id: number;
+  size_ids: number[];
+  delivery_method_ids: number[];
+  usage_ids: number[];
+  price: string;
+  quantity: number;
+  location: string;
+  latitude: string | null;
+  longitude: string | null;
+  status: ProductStatus;
+  approval_status: ApprovalStatus;
+  rejection_reason: string | null;
+  owner_id: string;
+  country_id: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  /** The reference version the row was read at (bigint, as text). */
+  reference_version?: string | null;
+  /** The product's photo ids by position. */
+  photo_ids?: string[];
+}
+
+const item = (row: ItemRow): ItemView => ({
   id: row.id,
   name: row.name,
   nameFr: row.name_fr,
@@ -86,25 +130,29 @@ export class CatalogueViews {
   ) {}
 
   async list(list: ReferenceList, manager: EntityManager = this.dataSource.manager): Promise<ItemView[]> {
-    return (await manager.query(`SELECT id, name, name_fr FROM ${REFERENCE_TABLES[list]} ORDER BY id`)).map(item);
+    return (await manager.query<ItemRow[]>(`SELECT id, name, name_fr FROM ${REFERENCE_TABLES[list]} ORDER BY id`)).map(
+      item,
+    );
   }
 
   async subCategories(): Promise<SubCategoryView[]> {
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<SubCategoryRow[]>(
       `SELECT id, category_id, name, name_fr FROM sub_categories ORDER BY category_id, id`,
     );
-    return rows.map((r: any) => ({ ...item(r), categoryId: r.category_id }));
+    return rows.map((r) => ({ ...item(r), categoryId: r.category_id }));
   }
 
   async categories(manager: EntityManager = this.dataSource.manager, id?: number): Promise<CategoryView[]> {
-    const categories = await manager.query(
+    const categories = await manager.query<ItemRow[]>(
       `SELECT id, name, name_fr FROM categories ${id === undefined ? '' : 'WHERE id = $1'} ORDER BY id`,
       id === undefined ? [] : [id],
     );
-    const subs = await manager.query(`SELECT id, category_id, name, name_fr FROM sub_categories ORDER BY id`);
-    return categories.map((c: any) => ({
+    const subs = await manager.query<SubCategoryRow[]>(
+      `SELECT id, category_id, name, name_fr FROM sub_categories ORDER BY id`,
+    );
+    return categories.map((c) => ({
       ...item(c),
-      subCategories: subs.filter((s: any) => s.category_id === c.id).map(item),
+      subCategories: subs.filter((s) => s.category_id === c.id).map(item),
     }));
   }
 
@@ -115,7 +163,10 @@ export class CatalogueViews {
   }
 
   async categoryOfSubCategory(subCategoryId: number): Promise<CategoryView> {
-    const [row] = await this.dataSource.query(`SELECT category_id FROM sub_categories WHERE id = $1`, [subCategoryId]);
+    const [row] = await this.dataSource.query<{ category_id: number }[]>(
+      `SELECT category_id FROM sub_categories WHERE id = $1`,
+      [subCategoryId],
+    );
     if (!row) throw new NotFoundError(CatalogueErrors.SUB_CATEGORY_NOT_FOUND);
     return this.category(row.category_id);
   }
@@ -140,8 +191,11 @@ export class CatalogueViews {
     if (filter.search?.trim())
       add(`(name || ' ' || description) ILIKE ?`, `%${filter.search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await manager.query(`SELECT count(*)::int AS total FROM products ${clause}`, params);
-    const rows = await manager.query(
+    const [{ total }] = await manager.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM products ${clause}`,
+      params,
+    );
+    const rows = await manager.query<ProductRow[]>(
       `SELECT * FROM products ${clause} ORDER BY created_at DESC, id LIMIT ${page.size} OFFSET ${page.page * page.size}`,
       params,
     );
@@ -150,7 +204,7 @@ export class CatalogueViews {
 
   /** The product `id`; owned by `ownerId` when given (another seller's product is 404 as well). */
   async product(id: string, ownerId?: string, manager: EntityManager = this.dataSource.manager): Promise<ProductView> {
-    const rows = await manager.query(
+    const rows = await manager.query<ProductRow[]>(
       `SELECT * FROM products WHERE id = $1 ${ownerId ? 'AND owner_id = $2' : ''}`,
       ownerId ? [id, ownerId] : [id],
     );
@@ -162,11 +216,11 @@ export class CatalogueViews {
     productId: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<(PhotoView & { storageKey: string })[]> {
-    const rows = await manager.query(
+    const rows = await manager.query<{ id: string; storage_key: string }[]>(
       `SELECT id, storage_key FROM product_photos WHERE product_id = $1 ORDER BY position`,
       [productId],
     );
-    return rows.map((r: any, i: number) => ({
+    return rows.map((r, i) => ({
       id: r.id,
       url: `products/${productId}/photos/${r.id}`,
       main: i === 0,
@@ -179,7 +233,7 @@ export class CatalogueViews {
    * reference lists kept in memory are then used) and `photo_ids` (the photo ids by position: no photo query then);
    * other extra columns are ignored.
    */
-  async productViews(rows: any[], manager: EntityManager = this.dataSource.manager): Promise<ProductView[]> {
+  async productViews(rows: ProductRow[], manager: EntityManager = this.dataSource.manager): Promise<ProductView[]> {
     if (!rows.length) return [];
     const {
       categories: c,
@@ -193,7 +247,7 @@ export class CatalogueViews {
     const many = (map: Map<number, ItemView>, ids: number[]) =>
       ids.map((id) => map.get(id)).filter((x): x is ItemView => !!x);
     const photoIds = rows.every((r) => Array.isArray(r.photo_ids))
-      ? new Map<string, string[]>(rows.map((r) => [r.id, r.photo_ids]))
+      ? new Map<string, string[]>(rows.map((r) => [r.id, r.photo_ids ?? []]))
       : await this.photoIds(rows, manager);
     return rows.map((r) => {
       const photos = (photoIds.get(r.id) ?? []).map((id, i) => ({
@@ -231,8 +285,8 @@ export class CatalogueViews {
     });
   }
 
-  private async photoIds(rows: any[], manager: EntityManager): Promise<Map<string, string[]>> {
-    const photoRows: { id: string; product_id: string }[] = await manager.query(
+  private async photoIds(rows: ProductRow[], manager: EntityManager): Promise<Map<string, string[]>> {
+    const photoRows = await manager.query<{ id: string; product_id: string }[]>(
       `SELECT id, product_id FROM product_photos WHERE product_id = ANY($1::uuid[]) ORDER BY position`,
       [rows.map((r) => r.id)],
     );

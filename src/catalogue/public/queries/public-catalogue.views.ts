@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
-import { CatalogueViews } from '../../queries/catalogue.views';
+import { CatalogueViews, ProductRow } from '../../queries/catalogue.views';
 import { REFERENCE_VERSION } from '../../queries/reference-lists';
 import { CatalogueCountries } from './catalogue-countries';
 import { ListingCache } from './listing-cache';
@@ -44,8 +44,22 @@ export interface PublicProductFilter {
   sellerIds?: string[];
 }
 
+/** A row of VIEW_COLUMNS: the product's own columns, then its seller's company, its review counts, photos and flags. */
+interface PublicProductRow extends ProductRow {
+  recommended: boolean;
+  certified: boolean;
+  seller_company: string | null;
+  likes: number;
+  rating_count: number;
+  rating_sum: number;
+  photo_ids: string[];
+  reference_version: string;
+  in_stock: boolean;
+  is_public: boolean;
+}
+
 /** A product's row with the listing version it was read under. */
-type ProductRow = VersionedRow & Record<string, unknown>;
+type VersionedProductRow = PublicProductRow & VersionedRow;
 
 /** Who sells a product, where, and whether it is public. */
 export interface ProductAccess {
@@ -59,6 +73,10 @@ export interface SitemapEntry {
   name: string;
   updatedAt: Date;
 }
+
+/** How many rows `from` (a FROM clause and its conditions) holds. */
+const countOf = async (dataSource: DataSource, from: string, params: unknown[]): Promise<number> =>
+  (await dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${from}`, params))[0].total;
 
 /** Reads of the public catalogue. */
 @Injectable()
@@ -87,24 +105,18 @@ export class PublicCatalogueViews {
     if (filter.sellerIds?.length) where.add('p.owner_id = ANY(?::uuid[])', filter.sellerIds);
     const filterKey = `list ${where.sql} ${JSON.stringify(where.params)}`;
     const countryParam = `$${where.params.length + 1}`;
-    const { rows, total } = await cachedPage<ProductRow>(
+    const { rows, total } = await cachedPage<VersionedProductRow>(
       this.cache,
       filter.countryId,
       { filterKey, pageKey: `${filterKey} ${page.page} ${page.size}` },
       {
         page: () =>
-          this.dataSource.query(
+          this.dataSource.query<VersionedProductRow[]>(
             `SELECT ${VIEW_COLUMNS}, (${this.cache.versionSql(countryParam)}) AS cache_version
            FROM ${PUBLIC_PRODUCTS} ${REVIEW_STATS} WHERE ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
             [...where.params, filter.countryId],
           ),
-        count: async () =>
-          (
-            await this.dataSource.query(
-              `SELECT count(*)::int AS total FROM ${PUBLIC_PRODUCTS} WHERE ${where.sql}`,
-              where.params,
-            )
-          )[0].total as number,
+        count: () => countOf(this.dataSource, `${PUBLIC_PRODUCTS} WHERE ${where.sql}`, where.params),
         byIds: (ids) => this.productRowsWithVersion(ids, filter.countryId),
       },
     );
@@ -112,8 +124,8 @@ export class PublicCatalogueViews {
   }
 
   /** Products by id, public or not, each with the country's listing version. */
-  private productRowsWithVersion(ids: string[], countryId: number): Promise<ProductRow[]> {
-    return this.dataSource.query(
+  private productRowsWithVersion(ids: string[], countryId: number): Promise<VersionedProductRow[]> {
+    return this.dataSource.query<VersionedProductRow[]>(
       `SELECT ${VIEW_COLUMNS}, (${this.cache.versionSql('$2')}) AS cache_version
        FROM products p LEFT JOIN catalogue_sellers s ON s.seller_id = p.owner_id ${REVIEW_STATS} WHERE p.id = ANY($1::uuid[])`,
       [ids, countryId],
@@ -160,30 +172,27 @@ export class PublicCatalogueViews {
       ...words.map((w) => `word_similarity(${param(w, 'text')}, p.search_name)`),
       `similarity(${param(folded, 'text')}, p.search_name)`,
     ].join(' + ');
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string; total: number }[]>(
       `SELECT p.id, count(*) OVER ()::int AS total FROM ${from}
        ORDER BY ${score} DESC, ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
       [...filter, ...scoring],
     );
     // Past the last page there is no row to read the count from.
-    const total = rows.length
-      ? rows[0].total
-      : page.page === 0
-        ? 0
-        : (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${from}`, filter))[0].total;
-    return { ids: rows.map((r: { id: string }) => r.id), total };
+    const total = rows.length ? rows[0].total : page.page === 0 ? 0 : await countOf(this.dataSource, from, filter);
+    return { ids: rows.map((r) => r.id), total };
   }
 
   /** Whether the product is public. */
   async isPublic(productId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
     return (
-      (await manager.query(`SELECT 1 FROM ${PUBLIC_PRODUCTS} WHERE p.id = $1 AND ${LISTED}`, [productId])).length > 0
+      (await manager.query<unknown[]>(`SELECT 1 FROM ${PUBLIC_PRODUCTS} WHERE p.id = $1 AND ${LISTED}`, [productId]))
+        .length > 0
     );
   }
 
   /** Who sells the product and where, and whether it is public; null when there is no such product. */
   async access(productId: string): Promise<ProductAccess | null> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ owner_id: string; country_id: number; public: boolean }[]>(
       `SELECT p.owner_id, p.country_id, (${LISTED} AND coalesce(s.active, false)) AS public
        FROM products p LEFT JOIN catalogue_sellers s ON s.seller_id = p.owner_id WHERE p.id = $1`,
       [productId],
@@ -193,40 +202,42 @@ export class PublicCatalogueViews {
 
   /** Up to RELATED_LIMIT other public products of the country: the same subcategory first, then the same category. */
   async related(product: PublicProductView, countryId: number, categoryId: number): Promise<PublicProductView[]> {
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string }[]>(
       `SELECT p.id FROM ${PUBLIC_PRODUCTS}
        WHERE ${LISTED} AND p.country_id = $1 AND p.id <> $2 AND (p.sub_category_id = $3 OR p.category_id = $4)
        ORDER BY (p.sub_category_id = $3) DESC, ${NEWEST_FIRST} LIMIT ${RELATED_LIMIT}`,
       [countryId, product.id, product.subCategoryId, categoryId],
     );
-    return this.products(rows.map((r: { id: string }) => r.id));
+    return this.products(rows.map((r) => r.id));
   }
 
   /** The public recommended products of the country, newest first (at most RECOMMENDED_LIMIT). */
   async recommended(countryId: number): Promise<PublicProductView[]> {
-    const rows = await this.dataSource.query(
-      `SELECT p.id FROM ${PUBLIC_PRODUCTS} WHERE ${LISTED} AND p.recommended AND p.country_id = $1 ORDER BY ${NEWEST_FIRST} LIMIT ${RECOMMENDED_LIMIT}`,
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT p.id FROM ${PUBLIC_PRODUCTS} WHERE ${LISTED} AND p.recommended AND p.country_id = $1
+       ORDER BY ${NEWEST_FIRST} LIMIT ${RECOMMENDED_LIMIT}`,
       [countryId],
     );
-    return this.products(rows.map((r: { id: string }) => r.id));
+    return this.products(rows.map((r) => r.id));
   }
 
   /** The sellers with public products in the country, by name. */
   async vendors(countryId: number): Promise<PublicSeller[]> {
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<PublicSeller[]>(
       `SELECT s.seller_id AS id, s.company FROM ${PUBLIC_PRODUCTS} WHERE ${LISTED} AND p.country_id = $1
        GROUP BY s.seller_id, s.company ORDER BY lower(s.company), s.seller_id`,
       [countryId],
     );
-    return rows.map((r: PublicSeller) => ({ id: r.id, company: r.company }));
+    return rows.map((r) => ({ id: r.id, company: r.company }));
   }
 
   /** The public products of every country, most recently changed first. */
   async sitemapEntries(): Promise<SitemapEntry[]> {
-    const rows = await this.dataSource.query(
-      `SELECT p.id, p.name, p.updated_at FROM ${PUBLIC_PRODUCTS} WHERE ${LISTED} ORDER BY p.updated_at DESC, p.id LIMIT ${SITEMAP_LIMIT}`,
+    const rows = await this.dataSource.query<{ id: string; name: string; updated_at: Date }[]>(
+      `SELECT p.id, p.name, p.updated_at FROM ${PUBLIC_PRODUCTS} WHERE ${LISTED}
+       ORDER BY p.updated_at DESC, p.id LIMIT ${SITEMAP_LIMIT}`,
     );
-    return rows.map((r: { id: string; name: string; updated_at: Date }) => ({
+    return rows.map((r) => ({
       id: r.id,
       name: r.name,
       updatedAt: new Date(r.updated_at),
@@ -253,15 +264,18 @@ export class PublicCatalogueViews {
     return { view, access: { ownerId: rows[0].owner_id, countryId: rows[0].country_id, isPublic: rows[0].is_public } };
   }
 
-  private viewRows(ids: string[], manager: EntityManager): Promise<any[]> {
-    return manager.query(
+  private viewRows(ids: string[], manager: EntityManager): Promise<PublicProductRow[]> {
+    return manager.query<PublicProductRow[]>(
       `SELECT ${VIEW_COLUMNS} FROM products p LEFT JOIN catalogue_sellers s ON s.seller_id = p.owner_id ${REVIEW_STATS} WHERE p.id = ANY($1::uuid[])`,
       [ids],
     );
   }
 
   /** Rows of VIEW_COLUMNS as public views, in the same order. */
-  private async views(rows: any[], manager: EntityManager = this.dataSource.manager): Promise<PublicProductView[]> {
+  private async views(
+    rows: PublicProductRow[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PublicProductView[]> {
     const views = await this.catalogue.productViews(rows, manager);
     const countries = new Map(
       await Promise.all(
