@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInAdmin } from '../../test/render';
+import { HttpError } from '../../shared/http';
+import { toApiError } from '../api/errors';
 import type { SmsMessage, SmsSummary, TestSmsInput } from './api';
 import { MessagingPage } from './MessagingPage';
 
@@ -89,5 +91,30 @@ describe('the messaging screen', () => {
     await waitFor(() =>
       expect(send).toHaveBeenCalledWith({ countryId: 5, phone: '0722 000 123', text: 'Kasuwa test message' }),
     );
+    // Ready for another text to the same number.
+    await waitFor(() => expect(screen.getByTestId('messaging-test-text')).toHaveProperty('value', ''));
+    expect(screen.getByTestId('messaging-test-phone')).toHaveProperty('value', '0722 000 123');
+  });
+
+  it('shows the server’s words under the number it refuses', async () => {
+    const refusal = '"0722 000" is not a phone number of Kenya: write it as people do there, e.g. 0712 345 678.';
+    renderScreen(
+      vi.fn(async () => {
+        throw toApiError(
+          new HttpError(refusal, 400, { code: 'VALIDATION_FAILED', errors: [{ field: 'phone', message: refusal }] }),
+        );
+      }),
+    );
+    const form = await screen.findByTestId('messaging-test-form');
+    fireEvent.mouseDown(within(form).getAllByRole('combobox')[0]);
+    fireEvent.click(await screen.findByRole('option', { name: 'Kenya' }));
+    fireEvent.change(screen.getByTestId('messaging-test-phone'), { target: { value: '0722 000' } });
+    fireEvent.change(screen.getByTestId('messaging-test-text'), { target: { value: 'Kasuwa test message' } });
+    fireEvent.click(screen.getByTestId('messaging-test-send'));
+    const phone = screen.getByTestId('messaging-test-phone');
+    await waitFor(() =>
+      expect(document.getElementById(phone.getAttribute('aria-describedby') ?? '')?.textContent).toBe(refusal),
+    );
+    expect(screen.getByTestId('messaging-test-text')).toHaveProperty('value', 'Kasuwa test message');
   });
 });

@@ -1,11 +1,30 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { fieldErrorMap } from '../api/errors';
+import { useEffect, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { Form, SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { fieldErrorsOf } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { type TestSmsInput } from './api';
 import { Section, t } from './sections';
+
+const mustBeRequired = required('kasuwa.validation.required');
+
+/** How many characters the text has (an SMS holds 160, a longer text goes as several). */
+function CharacterCount() {
+  const translate = useTranslate();
+  const text = useWatch<{ text?: string }, 'text'>({ name: 'text' });
+  return <>{translate(t('characters'), { count: text?.length ?? 0 })}</>;
+}
+
+/** The working country, once known, chosen unless another one is already. */
+function WorkingCountry({ countryId }: { countryId: number | undefined }) {
+  const { getValues, setValue } = useFormContext();
+  useEffect(() => {
+    if (countryId && !getValues('countryId')) setValue('countryId', String(countryId));
+  }, [countryId, getValues, setValue]);
+  return null;
+}
 
 /** A test SMS to a number of a country (administrators). */
 export function TestSend({
@@ -17,74 +36,68 @@ export function TestSend({
 }) {
   const translate = useTranslate();
   const api = useConsoleApi();
-  const [form, setForm] = useState({ countryId: '', phone: '', text: '' });
-  const countryId = form.countryId || (defaultCountryId ? String(defaultCountryId) : '');
+  // After a send, a new form keeps the country and the number, the text emptied.
+  const [sent, setSent] = useState<{ countryId: string; phone: string } | null>(null);
+  const [formKey, setFormKey] = useState(0);
   const send = useApiMutation({
     mutationFn: (body: TestSmsInput) => api.sendTestSms(body),
     success: t('testSent'),
     failure: t('testFailure'),
     refresh: true,
-    onSuccess: () => setForm({ ...form, text: '' }),
   });
-  const errors = fieldErrorMap(send.error);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [field]: event.target.value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate({ countryId: Number(countryId), phone: form.phone, text: form.text });
+  const submit = async (values: Record<string, unknown>) => {
+    const countryId = String(values.countryId ?? '');
+    const phone = String(values.phone ?? '');
+    try {
+      await send.mutateAsync({ countryId: Number(countryId), phone, text: String(values.text ?? '') });
+      setSent({ countryId, phone });
+      setFormKey((key) => key + 1);
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
   };
+  const defaults = sent ?? { countryId: '', phone: '' };
   return (
     <Section title={translate(t('testTitle'))}>
-      <Stack
-        component="form"
-        spacing={2}
-        onSubmit={submit}
-        noValidate
-        data-testid="messaging-test-form"
-        sx={{ maxWidth: 560 }}
-      >
-        <Typography color="text.secondary">{translate(t('testHelp'))}</Typography>
-        <MuiTextField
-          select
-          label={translate(t('fields.country'))}
-          value={countries.length ? countryId : ''}
-          onChange={set('countryId')}
-          required
-          error={!!errors.countryId}
-          helperText={errors.countryId}
-        >
-          {countries.map((country) => (
-            <MenuItem key={country.id} value={String(country.id)}>
-              {country.name}
-            </MenuItem>
-          ))}
-        </MuiTextField>
-        <MuiTextField
-          label={translate(t('fields.phone'))}
-          value={form.phone}
-          onChange={set('phone')}
-          required
-          slotProps={{ htmlInput: { maxLength: 40, inputMode: 'tel', 'data-testid': 'messaging-test-phone' } }}
-          error={!!errors.phone}
-          helperText={errors.phone}
-        />
-        <MuiTextField
-          label={translate(t('fields.text'))}
-          value={form.text}
-          onChange={set('text')}
-          required
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 459, 'data-testid': 'messaging-test-text' } }}
-          error={!!errors.text}
-          helperText={errors.text ?? translate(t('characters'), { count: form.text.length })}
-        />
-        <Box>
-          <Button type="submit" variant="contained" disabled={send.isPending} data-testid="messaging-test-send">
-            {translate(t('testSend'))}
-          </Button>
-        </Box>
-      </Stack>
+      <Box data-testid="messaging-test-form" sx={{ maxWidth: 560 }}>
+        <Form key={formKey} defaultValues={{ ...defaults, text: '' }} onSubmit={submit} noValidate>
+          <WorkingCountry countryId={defaultCountryId} />
+          <Stack spacing={1}>
+            <Typography color="text.secondary">{translate(t('testHelp'))}</Typography>
+            <SelectInput
+              source="countryId"
+              label={t('fields.country')}
+              choices={countries.map((country) => ({ id: String(country.id), name: country.name }))}
+              validate={mustBeRequired}
+              emptyText=""
+              size="medium"
+            />
+            <TextInput
+              source="phone"
+              label={t('fields.phone')}
+              validate={mustBeRequired}
+              size="medium"
+              inputProps={{ maxLength: 40, inputMode: 'tel', 'data-testid': 'messaging-test-phone' }}
+            />
+            <TextInput
+              source="text"
+              label={t('fields.text')}
+              validate={mustBeRequired}
+              multiline
+              minRows={2}
+              size="medium"
+              helperText={<CharacterCount />}
+              inputProps={{ maxLength: 459, 'data-testid': 'messaging-test-text' }}
+            />
+            <Box>
+              <Button type="submit" variant="contained" disabled={send.isPending} data-testid="messaging-test-send">
+                {translate(t('testSend'))}
+              </Button>
+            </Box>
+          </Stack>
+        </Form>
+      </Box>
     </Section>
   );
 }
