@@ -31,9 +31,8 @@ const TABLES: Record<keyof ReferenceMaps, string> = {
 /** The reference version, to select along with products: `(${REFERENCE_VERSION}) AS reference_version`. */
 export const REFERENCE_VERSION = `SELECT version FROM catalogue_reference_version`;
 
-/** Moves the reference version forward: CategoryProjection calls it in the transaction of every category change. */
-export const bumpReferenceVersion = (manager: EntityManager) =>
-  manager.query(`UPDATE catalogue_reference_version SET version = nextval('catalogue_reference_version_seq')`);
+/** The reference version's table (its one row, country 0): CategoryProjection moves it with every category change. */
+export const REFERENCE_VERSIONS = 'catalogue_reference_version';
 
 /**
  * The reference lists (categories, subcategories, sizes, ...), kept in memory at the reference version they were

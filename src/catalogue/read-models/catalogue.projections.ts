@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../kernel/events/event.types';
+import { byRowCountry, everyRow } from '../../kernel/events/cache-versions';
 import { InlineProjection, Projection } from '../../kernel/events/projection';
 import { CategoryCreated, CategoryDeleted, CategoryEvents, CategoryRenamed } from '../domain/category';
 import {
@@ -14,18 +15,15 @@ import {
   ProductSubmitted,
   ProductUpdated,
 } from '../domain/product';
-import {
-  bumpEveryListingVersion,
-  bumpListingVersionOfCountry,
-  bumpListingVersionOfProduct,
-} from '../public/queries/listing-cache';
+import { LISTING_VERSIONS } from '../public/queries/listing-cache';
 import { forgetSearchWords, refreshSearchDocuments } from '../public/read-models/search-document';
-import { bumpReferenceVersion } from '../queries/reference-lists';
+import { REFERENCE_VERSIONS } from '../queries/reference-lists';
 
 /**
  * Categories and subcategories. The migration seeds them, so a rebuild must not empty them: the projection owns no
  * table and every change is idempotent (upsert, update, delete), so replaying the log over the seeded rows is safe.
- * The products of a renamed category get their search text again (it holds the category names).
+ * The products of a renamed category get their search text again (it holds the category names), and every country's
+ * listing version moves with the reference version (category names are in every country's search text).
  */
 @Injectable()
 @Projection()
@@ -33,10 +31,9 @@ export class CategoryProjection implements InlineProjection {
   readonly name = 'categories';
   readonly tables: string[] = [];
   readonly handles = Object.values(CategoryEvents);
+  readonly cacheVersions = [REFERENCE_VERSIONS, everyRow(LISTING_VERSIONS)];
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
-    await bumpReferenceVersion(manager);
-    await bumpEveryListingVersion(manager);
     switch (event.type) {
       case CategoryEvents.created: {
         const data = CategoryCreated.dataOf(event);
@@ -96,14 +93,21 @@ export class ProductProjection implements InlineProjection {
   readonly name = 'products';
   readonly tables = ['product_photos', 'products', 'catalogue_search_words'];
   readonly handles = Object.values(ProductEvents);
+  /** A product's country's listing version (see ListingCache): a new product's from its event, the others' from their row. */
+  readonly cacheVersions = [
+    byRowCountry(LISTING_VERSIONS, {
+      rows: 'products',
+      key: 'id',
+      idOf: (event) => productEventData(event).productId,
+      countryIn: (event) => (ProductSubmitted.is(event) ? ProductSubmitted.dataOf(event).countryId : undefined),
+    }),
+  ];
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     const { productId, at: occurredAt } = productEventData(event);
     const at = new Date(occurredAt);
     const set = (assignments: string, values: unknown[]) =>
       manager.query(`UPDATE products SET ${assignments}, updated_at = $2 WHERE id = $1`, [productId, at, ...values]);
-    // Before the product changes (or goes): the version row is always locked before product rows (see ListingCache).
-    if (event.type !== ProductEvents.submitted) await bumpListingVersionOfProduct(manager, productId);
     switch (event.type) {
       case ProductEvents.submitted: {
         const data = ProductSubmitted.dataOf(event);
@@ -113,7 +117,6 @@ export class ProductProjection implements InlineProjection {
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'PUBLISHED', 'PENDING', $19, $19)`,
           [productId, data.ownerId, data.countryId, ...detailColumns(data), at],
         );
-        await bumpListingVersionOfCountry(manager, data.countryId);
         await refreshSearchDocuments(manager, 'p.id = $1', [productId]);
         return;
       }

@@ -31,6 +31,40 @@ export async function everyPartitionOf(manager: EntityManager, table: string): P
   return rows.map((row) => row.country_id);
 }
 
+/**
+ * The rows of the versions table `table` of the countries of the rows of `rows` that the events name (their `idOf`, in
+ * the column `key`), read before the change; for an event that gives its row's country itself (`countryIn`: a
+ * creation, whose row is not there yet), that country. An event whose row is not there moves none.
+ */
+export const byRowCountry = (
+  table: string,
+  of: {
+    rows: string;
+    key: string;
+    idOf(event: StoredEvent): string;
+    countryIn?(event: StoredEvent): number | undefined;
+  },
+): CacheVersions => ({
+  table,
+  async partitionsOf(events, manager) {
+    const given = events.map((event) => of.countryIn?.(event));
+    const ids = events.filter((_, i) => given[i] === undefined).map(of.idOf);
+    const read = ids.length
+      ? await manager.query<{ country_id: number }[]>(
+          `SELECT DISTINCT country_id FROM ${of.rows} WHERE ${of.key} = ANY($1)`,
+          [ids],
+        )
+      : [];
+    return [...given.filter((country) => country !== undefined), ...read.map((row) => row.country_id)];
+  },
+});
+
+/** Every row of the versions table `table`, on any change (names that are in every country's lists). */
+export const everyRow = (table: string): CacheVersions => ({
+  table,
+  partitionsOf: (_, manager) => everyPartitionOf(manager, table),
+});
+
 /** Numbers by value, before keys by their characters: the one order in which every writer locks the rows. */
 const byPartition = (a: Partition, b: Partition): number =>
   typeof a === typeof b ? (a < b ? -1 : a > b ? 1 : 0) : typeof a === 'number' ? -1 : 1;

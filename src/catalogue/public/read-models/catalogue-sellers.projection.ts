@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { UserApprovalDecided, userEventData, UserEvents, UserProfileEdited, UserRegistered } from '../../../accounts';
 import { StoredEvent } from '../../../kernel/events/event.types';
+import { byRowCountry } from '../../../kernel/events/cache-versions';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
-import { bumpListingVersionOfSeller } from '../queries/listing-cache';
+import { LISTING_VERSIONS } from '../queries/listing-cache';
 
 interface Named {
   firstname?: string;
@@ -34,6 +35,17 @@ export class CatalogueSellerProjection implements InlineProjection {
     UserEvents.profileEdited,
     UserEvents.deleted,
   ];
+  /**
+   * Whether a seller is active, and their name, are in the public lists and counts (see ListingCache): their
+   * country's listing version moves; a new seller has no product yet (no row to read before it is written).
+   */
+  readonly cacheVersions = [
+    byRowCountry(LISTING_VERSIONS, {
+      rows: 'catalogue_sellers',
+      key: 'seller_id',
+      idOf: (event) => userEventData(event).userId,
+    }),
+  ];
 
   constructor(private readonly vault: PersonalDataVault) {}
 
@@ -41,9 +53,6 @@ export class CatalogueSellerProjection implements InlineProjection {
     const sellerId = userEventData(event).userId;
     const setActive = (active: boolean) =>
       manager.query(`UPDATE catalogue_sellers SET active = $2 WHERE seller_id = $1`, [sellerId, active]);
-    // Whether a seller is active, and their name, are in the public lists and counts (see ListingCache); a new
-    // seller has no product yet.
-    if (event.type !== UserEvents.registered) await bumpListingVersionOfSeller(manager, sellerId);
     switch (event.type) {
       case UserEvents.registered: {
         const data = UserRegistered.dataOf(event);

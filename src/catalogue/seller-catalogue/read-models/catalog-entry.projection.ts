@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
+import { byRowCountry } from '../../../kernel/events/cache-versions';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
 import {
   CatalogEntryAdded,
@@ -10,7 +11,7 @@ import {
   CatalogLocationRemoved,
   SellingLocation,
 } from '../domain/catalog-entry';
-import { bumpListingVersionOfCountry, bumpListingVersionOfEntry } from '../../public/queries/listing-cache';
+import { LISTING_VERSIONS } from '../../public/queries/listing-cache';
 
 async function insertLocations(manager: EntityManager, entryId: string, locations: SellingLocation[]): Promise<void> {
   for (const [position, l] of locations.entries()) {
@@ -28,12 +29,19 @@ export class CatalogEntryProjection implements InlineProjection {
   readonly name = 'catalog_entries';
   readonly tables = ['catalog_locations', 'catalog_entries'];
   readonly handles = Object.values(CatalogEntryEvents);
+  /** A dealer's entries are in the counts of their inputs: their country's listing version moves (see ListingCache). */
+  readonly cacheVersions = [
+    byRowCountry(LISTING_VERSIONS, {
+      rows: 'catalog_entries',
+      key: 'id',
+      idOf: (event) => catalogEntryEventData(event).entryId,
+      countryIn: (event) => (CatalogEntryAdded.is(event) ? CatalogEntryAdded.dataOf(event).countryId : undefined),
+    }),
+  ];
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     const { entryId, at: occurredAt } = catalogEntryEventData(event);
     const at = new Date(occurredAt);
-    // A dealer's entries are in the counts of their inputs: their country's listing version moves (see ListingCache).
-    if (event.type !== CatalogEntryEvents.added) await bumpListingVersionOfEntry(manager, entryId);
     switch (event.type) {
       case CatalogEntryEvents.added: {
         const data = CatalogEntryAdded.dataOf(event);
@@ -43,7 +51,6 @@ export class CatalogEntryProjection implements InlineProjection {
           [entryId, data.dealerId, data.dealerRole, data.productId, data.countryId, data.price, data.quantity, at],
         );
         await insertLocations(manager, entryId, data.locations);
-        await bumpListingVersionOfCountry(manager, data.countryId);
         return;
       }
       case CatalogEntryEvents.edited: {

@@ -4,7 +4,7 @@ import { UserDeleted, UserEvents } from '../../../accounts';
 import { affiliationDecisionData, AffiliationEvents, AffiliationRequested } from '../../../affiliation';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
-import { bumpListingVersionOfCountry } from '../../public/queries/listing-cache';
+import { LISTING_VERSIONS } from '../../public/queries/listing-cache';
 
 /**
  * Where each dealer stands with each input provider (catalogue_affiliations), from the partnership events: affiliated
@@ -23,6 +23,7 @@ export class CatalogueAffiliationProjection implements InlineProjection {
     AffiliationEvents.declined,
     UserEvents.deleted,
   ];
+  readonly cacheVersions = [{ table: LISTING_VERSIONS, partitionsOf: countriesOfPartnerships }];
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     switch (event.type) {
@@ -33,32 +34,49 @@ export class CatalogueAffiliationProjection implements InlineProjection {
            ON CONFLICT (dealer_id, input_provider_id) DO UPDATE SET pending = true`,
           [data.dealerId, data.inputProviderId, data.countryId],
         );
-        await bumpListingVersionOfCountry(manager, data.countryId);
         return;
       }
       case AffiliationEvents.approved:
       case AffiliationEvents.declined: {
         const data = affiliationDecisionData(event);
-        const approved = event.type === AffiliationEvents.approved;
-        // An UPDATE answers [rows, count].
-        const [[row]]: [{ country_id: number }[], number] = await manager.query(
+        await manager.query(
           `UPDATE catalogue_affiliations SET pending = false, affiliated = affiliated OR $3
-           WHERE dealer_id = $1 AND input_provider_id = $2 RETURNING country_id`,
-          [data.dealerId, data.inputProviderId, approved],
+           WHERE dealer_id = $1 AND input_provider_id = $2`,
+          [data.dealerId, data.inputProviderId, event.type === AffiliationEvents.approved],
         );
-        if (row) await bumpListingVersionOfCountry(manager, row.country_id);
         return;
       }
-      case UserEvents.deleted: {
-        const { userId } = UserDeleted.dataOf(event);
-        const [rows]: [{ country_id: number }[], number] = await manager.query(
-          `DELETE FROM catalogue_affiliations WHERE dealer_id = $1 OR input_provider_id = $1 RETURNING country_id`,
-          [userId],
-        );
-        for (const countryId of new Set(rows.map((r) => r.country_id)))
-          await bumpListingVersionOfCountry(manager, countryId);
+      case UserEvents.deleted:
+        await manager.query(`DELETE FROM catalogue_affiliations WHERE dealer_id = $1 OR input_provider_id = $1`, [
+          UserDeleted.dataOf(event).userId,
+        ]);
         return;
-      }
     }
   }
+}
+
+/**
+ * The countries whose listing version the events move: a request's, from the event; a decision's and a deleted
+ * account's, from the partnerships' rows before they change or go.
+ */
+async function countriesOfPartnerships(events: readonly StoredEvent[], manager: EntityManager): Promise<number[]> {
+  const countries: number[] = [];
+  for (const event of events) {
+    if (AffiliationRequested.is(event)) {
+      countries.push(AffiliationRequested.dataOf(event).countryId);
+      continue;
+    }
+    const [where, params] = UserDeleted.is(event)
+      ? ['dealer_id = $1 OR input_provider_id = $1', [UserDeleted.dataOf(event).userId]]
+      : [
+          'dealer_id = $1 AND input_provider_id = $2',
+          [affiliationDecisionData(event).dealerId, affiliationDecisionData(event).inputProviderId],
+        ];
+    const rows = await manager.query<{ country_id: number }[]>(
+      `SELECT DISTINCT country_id FROM catalogue_affiliations WHERE ${where}`,
+      params,
+    );
+    countries.push(...rows.map((row) => row.country_id));
+  }
+  return countries;
 }

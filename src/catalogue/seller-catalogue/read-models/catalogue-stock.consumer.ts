@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { AsyncEventConsumer, EventConsumer } from '../../../kernel/events/projection';
-import { bumpListingVersionOfCountry } from '../../public/queries/listing-cache';
+import { LISTING_VERSIONS } from '../../public/queries/listing-cache';
 
 /**
  * What the catalogue reads of the inventory module's StockMoved events (declared and exported by src/inventory, which
@@ -46,7 +46,7 @@ export const heldQuantitySql = (product: string, seller: string) =>
  * Keeps catalogue_stock, the stock each seller holds of each product per stock place (a warehouse or the shop, and a
  * size), from the StockMoved events, after commit and in commit order (an async consumer: the hot movement path takes
  * no lock of the catalogue's). When a seller's product goes from none to some or from some to none, the country's
- * listing version moves, so cached counts of in-stock lists are read again. Deterministic: `projections:rebuild`
+ * listing version moves (`cacheVersions`), so cached counts of in-stock lists are read again. Deterministic: `projections:rebuild`
  * replays it.
  */
 @Injectable()
@@ -56,23 +56,38 @@ export class CatalogueStockConsumer implements AsyncEventConsumer {
   readonly tables = ['catalogue_stock'];
   readonly handles = [STOCK_MOVED];
 
+  readonly cacheVersions = [{ table: LISTING_VERSIONS, partitionsOf: countriesWhereHoldingTurns }];
+
   /** It handles StockMoved alone (`handles`): the payload is read as the facts it declares of it. */
   async handle(event: StoredEvent<StockMovedFacts>, manager: EntityManager): Promise<void> {
     if (event.type !== STOCK_MOVED) return;
     const moved = event.data;
-    const held = async (): Promise<boolean> =>
-      (
-        await manager.query<{ held: boolean }[]>(
-          `SELECT EXISTS (SELECT 1 FROM catalogue_stock WHERE product_id = $1 AND seller_id = $2 AND quantity > 0) AS held`,
-          [moved.productId, moved.ownerId],
-        )
-      )[0].held;
-    const before = await held();
     await manager.query(
       `INSERT INTO catalogue_stock (stock_id, seller_id, product_id, country_id, quantity) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (stock_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
       [moved.stockId, moved.ownerId, moved.productId, moved.countryId, moved.balance],
     );
-    if (before !== (await held())) await bumpListingVersionOfCountry(manager, moved.countryId);
   }
+}
+
+/**
+ * The countries of the movements that take a seller's product from none to some or from some to none, read before
+ * each is written: whether the seller holds some now, against whether the movement's place or one of their others
+ * will.
+ */
+async function countriesWhereHoldingTurns(
+  events: readonly StoredEvent<StockMovedFacts>[],
+  manager: EntityManager,
+): Promise<number[]> {
+  const countries: number[] = [];
+  for (const { data: moved } of events) {
+    const [{ turns }] = await manager.query<{ turns: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM catalogue_stock WHERE product_id = $1 AND seller_id = $2 AND quantity > 0)
+         <> ($4::numeric > 0 OR EXISTS (SELECT 1 FROM catalogue_stock
+                                        WHERE product_id = $1 AND seller_id = $2 AND stock_id <> $3 AND quantity > 0)) AS turns`,
+      [moved.productId, moved.ownerId, moved.stockId, moved.balance],
+    );
+    if (turns) countries.push(moved.countryId);
+  }
+  return countries;
 }
