@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import {
+  alpha,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Typography,
+  type Theme,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { FunctionField, TextField, useListContext, useTranslate } from 'react-admin';
 import { useApiMutation } from '../../api/useApiMutation';
@@ -11,6 +22,11 @@ import { SavedLocationForecast } from './ForecastPanels';
 import { placeLine } from './placeLine';
 
 const RESOURCE = 'weather-locations';
+
+/** MUI's own look of a selected table row (the primary colour, faint), under which the row's buttons stay readable. */
+const SELECTED_ROW = {
+  bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+};
 const M = 'kasuwa.weather.mine';
 
 /** The caller's saved locations, 20 a page, each deletable, and the forecast of the one selected. */
@@ -47,7 +63,7 @@ export function MyLocationsTab({
         empty={translate(`${M}.empty`)}
         rowTestId="weather-location-row"
         aria-label={translate('kasuwa.weather.tabs.mine')}
-        rowSx={(l) => (l.id === selected ? { bgcolor: 'action.selected' } : {})}
+        rowSx={(l) => (l.id === selected ? SELECTED_ROW : {})}
       >
         <TextField source="name" label={`${M}.farm`} sortable={false} />
         <FunctionField<WeatherLocation> label={`${M}.place`} render={placeLine} />
