@@ -357,6 +357,24 @@ describe('the lists that were hand-built tables', () => {
     expect(partners.data.map((p) => p.name)).toEqual(['Kakamega Farmers Union', 'Kenya Seed']);
     expect(sent[0].url).toBe('/api/v1/trust-us?page=0&size=20&sort=position%2Casc');
   });
+
+  it("page the caller's open sessions and a person's, most recently used first, with the person in the path", async () => {
+    const session = (id: string, lastUsedAt: string) => ({ id, device: 'Desktop', browser: 'Chrome', lastUsedAt });
+    serve(() => answer(200, [session('s1', '2026-11-28T08:00:00.000Z'), session('s2', '2026-11-29T18:30:00.000Z')]));
+    const mostRecentFirst = {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'lastUsedAt', order: 'DESC' as const },
+    };
+
+    const mine = await dataProvider.getList('my-sessions', { ...mostRecentFirst, filter: {} });
+    await dataProvider.getList('user-sessions', { ...mostRecentFirst, filter: { userId: 'u/7' } });
+
+    expect(mine.data.map((s) => s.id)).toEqual(['s2', 's1']);
+    expect(sent.map((call) => call.url)).toEqual([
+      '/api/v1/users/me/sessions?page=0&size=20&sort=lastUsedAt%2Cdesc',
+      '/api/v1/users/u%2F7/sessions?page=0&size=20&sort=lastUsedAt%2Cdesc',
+    ]);
+  });
 });
 
 describe('a screen calling a custom method through useConsoleApi and react-query', () => {

@@ -126,6 +126,15 @@ const SCREEN_TABLE_RESOURCES: Record<string, ResourceRoutes> = {
   'weather-locations': { list: GET.path('/api/v1/weather/my-locations') },
   // The partner organisations of the working country's home page: a plain array in the order shown.
   'trust-partners': { list: GET.path('/api/v1/trust-us') },
+  // Open sessions, most recently used first (`current`: this browser), as plain arrays: the caller's, or a person's
+  // (users:manage) with `userId` in the filter.
+  'my-sessions': { list: GET.path('/api/v1/users/me/sessions') },
+  'user-sessions': {
+    listRoute: ({ userId, ...filter }) => ({
+      path: apiPath('/api/v1/users/{id}/sessions', { id: String(userId ?? '') }),
+      filter,
+    }),
+  },
 };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpError, TextField, type DataProvider } from 'react-admin';
+import { HttpError, TextField, useListContext, type DataProvider } from 'react-admin';
 import { renderInAdmin } from '../../test/render';
 import { ConsoleDatagrid, ConsoleList, PanelList } from './ConsoleList';
 
@@ -96,6 +96,36 @@ describe('PanelList', () => {
       'farm-fortune-hubs',
       expect.objectContaining({ pagination: { page: 2, perPage: 2 }, filter: { includeClosed: true } }),
     );
+  });
+
+  it('marks each row with what its record says, and shows under the pagination what reads the same rows', async () => {
+    const sessions = [
+      { id: 's1', browser: 'Chrome', current: true },
+      { id: 's2', browser: 'Firefox', current: false },
+    ];
+    function Count() {
+      const { data } = useListContext();
+      return <p data-testid="count">{`${data?.length ?? 0} sessions`}</p>;
+    }
+    renderInAdmin(
+      <PanelList resource="my-sessions" after={<Count />}>
+        <ConsoleDatagrid
+          empty="No session."
+          rowTestId="session-row"
+          rowAttributes={(session) => ({ 'data-current': session.current ? 'true' : 'false' })}
+        >
+          <TextField source="browser" label="Browser" sortable={false} />
+        </ConsoleDatagrid>
+      </PanelList>,
+      provider((async () => ({ data: sessions, total: 2 })) as unknown as DataProvider['getList']),
+    );
+
+    const rows = await screen.findAllByTestId('session-row');
+    expect(rows.map((row) => [row.textContent, row.getAttribute('data-current')])).toEqual([
+      ['Chrome', 'true'],
+      ['Firefox', 'false'],
+    ]);
+    expect(screen.getByTestId('count').textContent).toBe('2 sessions');
   });
 
   it("shows the server's message where the rows would be when the call failed", async () => {

@@ -10,6 +10,8 @@ import {
   type DatagridRowProps,
   type ListBaseProps,
   type ListProps,
+  type RaRecord,
+  useRecordContext,
 } from 'react-admin';
 import { ListError, ListPagination } from '../ListError';
 
@@ -98,10 +100,27 @@ export function PanelList({
   );
 }
 
-/** A Datagrid row that names itself for tests and styles: `data-testid` given, `data-id` the record's id. */
-const NamedRow = forwardRef<HTMLTableRowElement, DatagridRowProps & { 'data-testid'?: string }>((props, ref) => (
-  <DatagridRow ref={ref} {...props} data-id={props.id === undefined ? undefined : String(props.id)} />
-));
+/** `data-*` attributes a row carries from its record (what tests and styles read of it). */
+export type RowAttributes = (record: RaRecord) => Record<`data-${string}`, string>;
+
+/**
+ * A Datagrid row that names itself for tests and styles: `data-testid` given, `data-id` the record's id, and the
+ * `attributes` of its record.
+ */
+const NamedRow = forwardRef<
+  HTMLTableRowElement,
+  DatagridRowProps & { 'data-testid'?: string; attributes?: RowAttributes }
+>(({ attributes, ...props }, ref) => {
+  const record = useRecordContext(props);
+  return (
+    <DatagridRow
+      ref={ref}
+      {...props}
+      {...(attributes && record ? attributes(record) : {})}
+      data-id={props.id === undefined ? undefined : String(props.id)}
+    />
+  );
+});
 NamedRow.displayName = 'NamedRow';
 
 /** What a Datagrid shows without rows: one line, `testId` for tests. */
@@ -115,21 +134,31 @@ export function EmptyRows({ text, testId }: { text: string; testId?: string }) {
 
 /**
  * The console's Datagrid: read-only rows (no bulk actions, no row click unless given), `empty` as one line,
- * each row named `rowTestId` with its record's id in `data-id`.
+ * each row named `rowTestId` with its record's id in `data-id` and its `rowAttributes`.
  */
 export function ConsoleDatagrid({
   empty,
   emptyTestId,
   rowTestId,
+  rowAttributes,
   children,
   ...props
-}: Omit<DatagridProps, 'empty'> & { empty: string | ReactElement; emptyTestId?: string; rowTestId?: string }) {
+}: Omit<DatagridProps, 'empty'> & {
+  empty: string | ReactElement;
+  emptyTestId?: string;
+  rowTestId?: string;
+  rowAttributes?: RowAttributes;
+}) {
   return (
     <Datagrid
       bulkActionButtons={false}
       rowClick={false}
       empty={typeof empty === 'string' ? <EmptyRows text={empty} testId={emptyTestId} /> : empty}
-      body={rowTestId ? <DatagridBody row={<NamedRow data-testid={rowTestId} />} /> : undefined}
+      body={
+        rowTestId || rowAttributes ? (
+          <DatagridBody row={<NamedRow data-testid={rowTestId} attributes={rowAttributes} />} />
+        ) : undefined
+      }
       {...props}
     >
       {children}

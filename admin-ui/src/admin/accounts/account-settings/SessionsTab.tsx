@@ -8,8 +8,7 @@ export function SessionsTab() {
   const api = useConsoleApi();
   return (
     <SessionsPanel
-      queryKey={['kasuwa', 'my-sessions']}
-      load={(signal) => api.mySessions(signal)}
+      resource="my-sessions"
       end={(id) => api.endMySession(id)}
       endMany={() => api.endMyOtherSessions()}
       endManyLabel={translate('kasuwa.account.sessions.endOthers')}

@@ -21,19 +21,12 @@ export const accountCalls = (api: TypedApi) => ({
   /** DELETE users { password } */
   deleteAccount: (body: Schema<'DeleteAccountDto'>) => api.delete('/api/v1/users', { body }),
 
-  /** GET users/me/sessions: the open sessions, most recently used first (`current`: this browser). */
-  mySessions: (signal?: AbortSignal) => api.get('/api/v1/users/me/sessions', { signal }),
-
   /** DELETE users/me/sessions/{sessionId} */
   endMySession: (sessionId: string) =>
     api.delete('/api/v1/users/me/sessions/{sessionId}', { params: { path: { sessionId } } }),
 
   /** POST users/me/sessions/end-others: every session but this one. */
   endMyOtherSessions: () => api.post('/api/v1/users/me/sessions/end-others'),
-
-  /** GET users/{id}/sessions (users:manage) */
-  userSessions: (userId: Identifier, signal?: AbortSignal) =>
-    api.get('/api/v1/users/{id}/sessions', { params: { path: { id: String(userId) } }, signal }),
 
   /** DELETE users/{id}/sessions/{sessionId} (users:manage) */
   endUserSession: (userId: Identifier, sessionId: string) =>

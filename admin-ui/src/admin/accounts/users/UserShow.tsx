@@ -91,8 +91,8 @@ function Sessions() {
   if (!record) return null;
   return (
     <SessionsPanel
-      queryKey={['users', 'sessions', record.id]}
-      load={(signal) => api.userSessions(record.id, signal)}
+      resource="user-sessions"
+      filter={{ userId: record.id }}
       end={(sessionId) => api.endUserSession(record.id, sessionId)}
       endMany={() => api.endAllUserSessions(record.id)}
       endManyLabel={translate('kasuwa.account.sessions.endAll')}
