@@ -1,19 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../kernel/auth/access.ports';
 import { RoleName, roleNamesOf } from '../../kernel/auth/platform-roles';
 import { queryPrepared } from '../../kernel/database/prepared-query';
-import { bumpVersion, EVERY_COUNTRY, VersionedCache } from '../../kernel/search/versioned-cache';
+import { EVERY_COUNTRY, VersionedCache } from '../../kernel/search/versioned-cache';
 
 export { PEOPLE_DIRECTORY };
 
 type Person = NonNullable<Awaited<ReturnType<PeopleDirectory['personOf']>>>;
 
-/** One version for everyone. */
-const PEOPLE_VERSIONS = 'people_directory_versions';
-
-/** Moves the people directory's version forward: run by the users projection when it deletes a user. */
-export const bumpPeopleDirectoryVersion = (manager: EntityManager) => bumpVersion(manager, PEOPLE_VERSIONS);
+/** One version for everyone (EVERY_COUNTRY), moved by the users projection when it deletes a user. */
+export const PEOPLE_VERSIONS = 'people_directory_versions';
 
 interface PersonRow {
   id: string;

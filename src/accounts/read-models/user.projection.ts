@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../kernel/events/projection';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
+import { EVERY_COUNTRY } from '../../kernel/search/versioned-cache';
 import {
   EmailNotificationsChanged,
   PersonalDetails,
@@ -12,7 +13,7 @@ import {
   UserRegistered,
   userEventData,
 } from '../domain/user.events';
-import { bumpPeopleDirectoryVersion } from '../queries/people-directory';
+import { PEOPLE_VERSIONS } from '../queries/people-directory';
 import { UserRecord } from './user.entity';
 
 const ERASED: PersonalDetails = { firstname: '', lastname: '', email: '', phone: null, company: null, address: null };
@@ -23,6 +24,14 @@ export class UserProjection implements InlineProjection {
   readonly name = 'users';
   readonly tables = ['users'];
   readonly handles = Object.values(UserEvents);
+  /** The people directory keeps each person read until a deletion moves its version. */
+  readonly cacheVersions = [
+    {
+      table: PEOPLE_VERSIONS,
+      partitionsOf: (events: readonly StoredEvent[]) =>
+        events.some((event) => event.type === UserEvents.deleted) ? [EVERY_COUNTRY] : [],
+    },
+  ];
 
   constructor(private readonly vault: PersonalDataVault) {}
 
@@ -99,8 +108,6 @@ export class UserProjection implements InlineProjection {
       }
       case UserEvents.deleted:
         await users.delete({ id: userId });
-        // The people directory keeps each person read until a deletion moves its version.
-        await bumpPeopleDirectoryVersion(manager);
         return;
       case UserEvents.passwordChanged:
         await update({});

@@ -1,5 +1,5 @@
 import { DomainError } from '../../kernel/errors/domain-error';
-import { defineEvent } from '../../kernel/events/event-registry';
+import { defineEvent, sharedDataOf } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { ContentErrors } from '../content.errors';
 import { defineAggregate } from '../../kernel/events/decider';
@@ -108,6 +108,15 @@ export const AgronomyContentDocumentRemoved = defineEvent<AgronomyContentDocumen
   'AgronomyContentDocumentRemoved',
 );
 export const AgronomyContentDeleted = defineEvent<AgronomyContentDeleted>('AgronomyContentDeleted');
+
+/** What every content event carries. */
+export const contentEventData = sharedDataOf<{ contentId: string; at: string }>(
+  AgronomyContentCreated,
+  AgronomyContentUpdated,
+  AgronomyContentReviewed,
+  AgronomyContentDocumentRemoved,
+  AgronomyContentDeleted,
+);
 
 export const ContentEvents = {
   created: AgronomyContentCreated.type,

@@ -12,7 +12,7 @@ import {
   ContentStatus,
   ContentStatusFilter,
 } from '../domain/agronomy-content';
-import { CONTENT_WORDS } from '../read-models/content.projection';
+import { CONTENT_LISTING_VERSIONS, CONTENT_WORDS } from '../read-models/content.projection';
 
 /** Public content: approved and published (literally the condition of the partial indexes). */
 export const PUBLIC = `c.review = 'APPROVED' AND c.publish`;
@@ -221,7 +221,7 @@ export class ContentViews {
     private readonly dataSource: DataSource,
     private readonly queries: QueryBus,
   ) {
-    this.cache = new VersionedCache(dataSource, 'content_listing_versions');
+    this.cache = new VersionedCache(dataSource, CONTENT_LISTING_VERSIONS);
   }
 
   /** The content, whatever its status; null when there is none. */

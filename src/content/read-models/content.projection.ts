@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../kernel/events/event.types';
+import { byRowCountry } from '../../kernel/events/cache-versions';
 import { InlineProjection, Projection } from '../../kernel/events/projection';
 import { moveWordCounts, WordCounts } from '../../kernel/search/fuzzy-words';
 import {
@@ -10,19 +11,23 @@ import {
   AgronomyContentReviewed,
   AgronomyContentUpdated,
   ContentDetails,
+  contentEventData,
   ContentEvents,
   ContentFile,
   Review,
   statusOf,
 } from '../domain/agronomy-content';
 
+/** The per-country versions of the contents' public lists (ContentViews' cache). */
+export const CONTENT_LISTING_VERSIONS = 'content_listing_versions';
+
 /** The vocabulary of the contents' search words. */
 export const CONTENT_WORDS = { table: 'content_search_words', countColumn: 'contents' };
 
 /**
  * The contents (agronomy_contents), their documents and their search columns, kept from the agronomy-content streams,
- * with the vocabulary's word counts. Every change moves the listing version of the content's country forward, in the
- * same transaction, so that the public lists' kept answers are read afresh.
+ * with the vocabulary's word counts. Every change moves the listing version of the content's country forward
+ * (`cacheVersions`), in the same transaction, so that the public lists' kept answers are read afresh.
  */
 @Injectable()
 @Projection()
@@ -30,6 +35,15 @@ export class ContentProjection implements InlineProjection {
   readonly name = 'agronomy-contents';
   readonly tables = ['agronomy_content_documents', 'agronomy_contents', 'content_search_words'];
   readonly handles = Object.values(ContentEvents);
+  readonly cacheVersions = [
+    byRowCountry(CONTENT_LISTING_VERSIONS, {
+      rows: 'agronomy_contents',
+      key: 'id',
+      idOf: (event) => contentEventData(event).contentId,
+      countryIn: (event) =>
+        AgronomyContentCreated.is(event) ? AgronomyContentCreated.dataOf(event).countryId : undefined,
+    }),
+  ];
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     if (AgronomyContentCreated.is(event)) {
@@ -78,7 +92,6 @@ export class ContentProjection implements InlineProjection {
         new Date(d.at),
       ]);
       await this.restate(manager, d.contentId);
-      await bumpVersion(manager, d.contentId);
       return;
     }
     if (AgronomyContentDocumentRemoved.is(event)) {
@@ -88,12 +101,10 @@ export class ContentProjection implements InlineProjection {
         d.contentId,
       ]);
       await manager.query(`UPDATE agronomy_contents SET updated_at = $2 WHERE id = $1`, [d.contentId, new Date(d.at)]);
-      await bumpVersion(manager, d.contentId);
       return;
     }
     if (AgronomyContentDeleted.is(event)) {
       const { contentId } = AgronomyContentDeleted.dataOf(event);
-      await bumpVersion(manager, contentId);
       await moveWordCounts(manager, CONTENT_WORDS, await wordsOf(manager, contentId), { words: [], counts: [] });
       await manager.query(`DELETE FROM agronomy_contents WHERE id = $1`, [contentId]);
     }
@@ -143,7 +154,6 @@ export class ContentProjection implements InlineProjection {
       [contentId],
     );
     await moveWordCounts(manager, CONTENT_WORDS, before, await wordsOf(manager, contentId));
-    await bumpVersion(manager, contentId);
   }
 }
 
@@ -169,10 +179,3 @@ async function wordsOf(manager: EntityManager, contentId: string): Promise<WordC
   const words = row?.search_words ?? [];
   return { words, counts: words.map(() => 1) };
 }
-
-const bumpVersion = (manager: EntityManager, contentId: string) =>
-  manager.query(
-    `UPDATE content_listing_versions v SET version = v.version + 1
-       FROM agronomy_contents c WHERE c.id = $1 AND v.country_id = c.country_id`,
-    [contentId],
-  );
