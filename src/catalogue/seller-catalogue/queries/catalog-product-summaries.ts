@@ -39,6 +39,27 @@ export interface CatalogProductView {
 
 export const coordinate = (value: string | number | null) => (value === null ? null : Number(value));
 
+/** A row of PRODUCT_SUMMARY_ROWS (numerics as text). */
+interface ProductSummaryRow {
+  id: string;
+  name: string;
+  price: string;
+  country_id: number;
+  category_id: number;
+  sub_category_id: number;
+  size_ids: number[];
+  location: string;
+  latitude: string | null;
+  longitude: string | null;
+  owner_id: string;
+  seller_company: string | null;
+  is_public: boolean;
+  in_stock: boolean;
+  main_photo_id: string | null;
+  /** The reference version (bigint, as text). */
+  reference_version: string;
+}
+
 /** The product is in the catalogue of the dealer $2 (a uuid, or null for none). */
 const IN_DEALER_CATALOGUE = `EXISTS (SELECT 1 FROM catalog_entries e WHERE e.dealer_id = $2::uuid AND e.product_id = p.id)`;
 /** The quantity the entry of the dealer $2 offers of the product. */
@@ -48,9 +69,10 @@ const DEALER_ENTRY_QUANTITY = `(SELECT e.quantity FROM catalog_entries e WHERE e
  * The rows of CatalogProductSummaries.byId: the products whose ids are in $1 (uuid[]), "in stock" as the dealer $2 (a
  * uuid or null) sees it: the dealer's own stock for the products of their catalogue.
  */
-export const PRODUCT_SUMMARY_ROWS = `SELECT p.id, p.name, p.price, p.country_id, p.category_id, p.sub_category_id, p.size_ids, p.location, p.latitude, p.longitude, p.owner_id,
-         s.company AS seller_company, ${isPublicProduct('p', 's')} AS is_public,
-         (CASE WHEN ${IN_DEALER_CATALOGUE} THEN ${dealerInStockSql('p.id', '$2::uuid', DEALER_ENTRY_QUANTITY)} ELSE ${inStockSql('p.id', 'p.owner_id')} END) AS in_stock,
+export const PRODUCT_SUMMARY_ROWS = `SELECT p.id, p.name, p.price, p.country_id, p.category_id, p.sub_category_id, p.size_ids,
+         p.location, p.latitude, p.longitude, p.owner_id, s.company AS seller_company, ${isPublicProduct('p', 's')} AS is_public,
+         (CASE WHEN ${IN_DEALER_CATALOGUE} THEN ${dealerInStockSql('p.id', '$2::uuid', DEALER_ENTRY_QUANTITY)}
+               ELSE ${inStockSql('p.id', 'p.owner_id')} END) AS in_stock,
          (SELECT ph.id FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS main_photo_id,
          (${REFERENCE_VERSION}) AS reference_version
   FROM products p ${sellerJoin('s', 'p.owner_id')}
@@ -74,13 +96,15 @@ export class CatalogProductSummaries {
     if (!productIds.length) return new Map();
     // Outside a transaction, a prepared statement: the inputs list asks for every page it shows.
     const read = (text: string, values: unknown[]) =>
-      manager === this.dataSource.manager ? queryPrepared(this.dataSource, text, values) : manager.query(text, values);
+      manager === this.dataSource.manager
+        ? queryPrepared<ProductSummaryRow>(this.dataSource, text, values)
+        : manager.query<ProductSummaryRow[]>(text, values);
     const rows = await read(PRODUCT_SUMMARY_ROWS, [[...new Set(productIds)], dealerId]);
     if (!rows.length) return new Map();
     const { categories, subCategories, sizes } = await this.references.at(rows[0].reference_version, manager);
     await this.countries.ready();
     return new Map(
-      rows.map((r: any): [string, CatalogProductView] => [
+      rows.map((r): [string, CatalogProductView] => [
         r.id,
         {
           id: r.id,
@@ -89,7 +113,7 @@ export class CatalogProductSummaries {
           currency: this.countries.byId(r.country_id)?.currency ?? '',
           category: categories.get(r.category_id) ?? null,
           subCategory: subCategories.get(r.sub_category_id) ?? null,
-          sizes: (r.size_ids as number[]).map((id) => sizes.get(id)).filter((s): s is CatalogItemView => !!s),
+          sizes: r.size_ids.map((id) => sizes.get(id)).filter((s): s is CatalogItemView => !!s),
           mainPhoto: r.main_photo_id ? `products/${r.id}/photos/${r.main_photo_id}` : null,
           seller: { id: r.owner_id, company: r.seller_company ?? null },
           location: r.location,

@@ -18,7 +18,9 @@ import {
   CatalogLocationView,
   CatalogPriceView,
   ENTRY_ROWS,
+  EntryRow,
   LOCATION_ROWS,
+  LocationRow,
   toCatalogLocation,
   toCatalogPrice,
 } from './seller-catalogue.views';
@@ -200,10 +202,10 @@ export class InputsFilterQuery {
     const { count } = statements;
     // The count is kept while the country's listing holds.
     const counted = this.cache.remember(filter.countryId, `inputs ${count.text} ${JSON.stringify(count.values)}`, () =>
-      this.dataSource.query(count.text, count.values),
+      this.dataSource.query<{ total: number }[]>(count.text, count.values),
     );
     counted.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
-    const [[{ total }], rows]: [[{ total: number }], InputRow[]] = await Promise.all([
+    const [[{ total }], rows] = await Promise.all([
       counted,
       queryPrepared<InputRow>(this.dataSource, statements.page.text, statements.page.values),
     ]);
@@ -218,18 +220,22 @@ export class InputsFilterQuery {
     );
     const entryIds = rows.map((r) => r.entry_id).filter((id): id is string => !!id);
     const prices: CatalogPriceView[] = entryIds.length
-      ? (await queryPrepared(this.dataSource, ENTRY_ROWS(`e.id = ANY($1::uuid[])`), [entryIds])).map(toCatalogPrice)
+      ? (await queryPrepared<EntryRow>(this.dataSource, ENTRY_ROWS(`e.id = ANY($1::uuid[])`), [entryIds])).map(
+          toCatalogPrice,
+        )
       : [];
     const locationRows = entryIds.length
-      ? await queryPrepared(this.dataSource, `${LOCATION_ROWS(`e.id = ANY($1::uuid[])`)} ORDER BY l.position`, [
-          entryIds,
-        ])
+      ? await queryPrepared<LocationRow>(
+          this.dataSource,
+          `${LOCATION_ROWS(`e.id = ANY($1::uuid[])`)} ORDER BY l.position`,
+          [entryIds],
+        )
       : [];
     return rows.map((r) => {
       return {
         product: products.get(r.id)!,
         catalog_prices: prices.filter((p) => p.id === r.entry_id),
-        catalog_locations: locationRows.filter((l: any) => l.entry_id === r.entry_id).map(toCatalogLocation),
+        catalog_locations: locationRows.filter((l) => l.entry_id === r.entry_id).map(toCatalogLocation),
         is_affiliated: r.is_affiliated,
         is_pending: r.is_pending,
         inMyCatalog: r.entry_id !== null,

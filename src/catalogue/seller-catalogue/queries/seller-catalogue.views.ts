@@ -86,13 +86,76 @@ export interface MapPointView {
   inStock: boolean;
 }
 
-const dealerOf = (row: any): DealerView => ({
+/** The dealer's columns beside an entry (ENTRY_ROWS, LOCATION_ROWS). */
+interface DealerColumns {
+  dealer_id: string;
+  dealer_role: string;
+  dealer_company: string | null;
+}
+
+/** A row of ENTRY_ROWS (numerics as text). */
+export interface EntryRow extends DealerColumns {
+  id: string;
+  product_id: string;
+  price: string;
+  quantity: number;
+  in_stock: boolean;
+}
+
+/** A row of LOCATION_ROWS (numerics as text): `location_price` is the place's own, `price` the entry's. */
+export interface LocationRow extends DealerColumns {
+  location_id: string;
+  entry_id: string;
+  location: string;
+  latitude: string;
+  longitude: string;
+  location_price: string | null;
+  product_id: string;
+  price: string;
+  in_stock: boolean;
+}
+
+/** A dealer's own entry (`catalog_entries`) with the columns of OWN_STOCK. */
+interface OwnEntryRow {
+  id: string;
+  dealer_id: string;
+  product_id: string;
+  price: string;
+  quantity: number;
+  created_at: Date;
+  updated_at: Date;
+  own_in_stock: boolean;
+  own_stock_source: StockSource;
+  own_held: number;
+}
+
+/** A selling location of an entry (`catalog_locations`); a null price is the entry's. */
+interface EntryLocationRow {
+  id: string;
+  entry_id: string;
+  location: string;
+  latitude: string;
+  longitude: string;
+  price: string | null;
+}
+
+/** An input provider's product as a point on the map (numerics as text), with its seller's company. */
+interface ProductPlaceRow {
+  latitude: string | null;
+  longitude: string | null;
+  price: string;
+  location: string;
+  company: string | null;
+  in_stock: boolean;
+}
+
+const dealerOf = (row: DealerColumns): DealerView => ({
   id: row.dealer_id,
   company: row.dealer_company ?? null,
   role: row.dealer_role,
 });
 
-export const toCatalogPrice = (row: any): CatalogPriceView => ({
+export const toCatalogPrice = (row: EntryRow): CatalogPriceView => ({
   id: row.id,
   seller: dealerOf(row),
   price: row.price,
@@ -100,7 +163,7 @@ export const toCatalogPrice = (row: any): CatalogPriceView => ({
   inStock: row.in_stock,
 });
 
-export const toCatalogLocation = (row: any): CatalogLocationView => ({
+export const toCatalogLocation = (row: LocationRow): CatalogLocationView => ({
   id: row.location_id,
   entryId: row.entry_id,
   location: row.location,
@@ -116,7 +179,8 @@ const ENTRY_IN_STOCK = dealerInStockSql('e.product_id', 'e.dealer_id', 'e.quanti
 
 /** Entries (with their dealer) as catalog_prices and catalog_locations read them; `where` uses `e` and `d`. */
 export const ENTRY_ROWS = (where: string) =>
-  `SELECT e.id, e.dealer_id, e.dealer_role, e.product_id, e.price, e.quantity, d.company AS dealer_company, ${ENTRY_IN_STOCK} AS in_stock
+  `SELECT e.id, e.dealer_id, e.dealer_role, e.product_id, e.price, e.quantity, d.company AS dealer_company,
+          ${ENTRY_IN_STOCK} AS in_stock
    FROM catalog_entries e ${sellerJoin('d', 'e.dealer_id')} WHERE ${where}`;
 export const LOCATION_ROWS = (where: string) =>
   `SELECT l.id AS location_id, l.entry_id, l.location, l.latitude, l.longitude, l.price AS location_price,
@@ -127,7 +191,7 @@ export const LOCATION_ROWS = (where: string) =>
 const OWN_STOCK = `${ENTRY_IN_STOCK} AS own_in_stock, ${dealerStockSourceSql('e.product_id', 'e.dealer_id')} AS own_stock_source,
   ${heldQuantitySql('e.product_id', 'e.dealer_id')} AS own_held`;
 
-const ownStockOf = (row: any): OwnStockView => ({
+const ownStockOf = (row: OwnEntryRow): OwnStockView => ({
   inStock: row.own_in_stock,
   quantity: row.own_stock_source === 'INVENTORY' ? row.own_held : row.quantity,
   source: row.own_stock_source,
@@ -145,8 +209,10 @@ export class SellerCatalogueViews {
   /** The dealer's entries, newest first; entries of a product its input provider deleted are left out. */
   async entries(dealerId: string, page: PageRequest): Promise<Page<CatalogEntryView>> {
     const from = `FROM catalog_entries e JOIN products p ON p.id = e.product_id WHERE e.dealer_id = $1`;
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from}`, [dealerId]);
-    const rows = await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, [
+      dealerId,
+    ]);
+    const rows = await this.dataSource.query<OwnEntryRow[]>(
       `SELECT e.*, ${OWN_STOCK} ${from} ORDER BY e.created_at DESC, e.id LIMIT ${page.size} OFFSET ${page.page * page.size}`,
       [dealerId],
     );
@@ -159,8 +225,9 @@ export class SellerCatalogueViews {
     dealerId: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<CatalogEntryView> {
-    const rows = await manager.query(
-      `SELECT e.*, ${OWN_STOCK} FROM catalog_entries e JOIN products p ON p.id = e.product_id WHERE e.id = $1 AND e.dealer_id = $2`,
+    const rows = await manager.query<OwnEntryRow[]>(
+      `SELECT e.*, ${OWN_STOCK} FROM catalog_entries e JOIN products p ON p.id = e.product_id
+       WHERE e.id = $1 AND e.dealer_id = $2`,
       [entryId, dealerId],
     );
     const [view] = await this.entryViews(rows, manager);
@@ -171,7 +238,7 @@ export class SellerCatalogueViews {
   /** The active dealers' prices for a public product, cheapest first. */
   async pricesFor(productId: string): Promise<CatalogPriceView[]> {
     await this.mustBePublic(productId);
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<EntryRow[]>(
       `${ENTRY_ROWS(`e.product_id = $1 AND ${sellerActive('d')}`)} ORDER BY e.price, e.created_at, e.id`,
       [productId],
     );
@@ -181,7 +248,7 @@ export class SellerCatalogueViews {
   /** The active dealers' selling locations of a public product. */
   async locationsFor(productId: string): Promise<CatalogLocationView[]> {
     await this.mustBePublic(productId);
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<LocationRow[]>(
       `${LOCATION_ROWS(`e.product_id = $1 AND ${sellerActive('d')}`)} ORDER BY e.created_at, e.id, l.position`,
       [productId],
     );
@@ -190,8 +257,9 @@ export class SellerCatalogueViews {
 
   /** Where to buy a public product: the input provider's own place first, then every active dealer's selling location. */
   async mapPoints(productId: string): Promise<MapPointView[]> {
-    const [product] = await this.dataSource.query(
-      `SELECT p.latitude, p.longitude, p.price, p.location, s.company, ${inStockSql('p.id', 'p.owner_id')} AS in_stock FROM products p ${sellerJoin('s', 'p.owner_id')} WHERE p.id = $1 AND ${isPublicProduct('p', 's')}`,
+    const [product] = await this.dataSource.query<ProductPlaceRow[]>(
+      `SELECT p.latitude, p.longitude, p.price, p.location, s.company, ${inStockSql('p.id', 'p.owner_id')} AS in_stock
+       FROM products p ${sellerJoin('s', 'p.owner_id')} WHERE p.id = $1 AND ${isPublicProduct('p', 's')}`,
       [productId],
     );
     if (!product) throw new NotFoundError(CatalogueErrors.PRODUCT_NOT_FOUND);
@@ -225,7 +293,7 @@ export class SellerCatalogueViews {
     if (!(await this.publicCatalogue.isPublic(productId))) throw new NotFoundError(CatalogueErrors.PRODUCT_NOT_FOUND);
   }
 
-  private async entryViews(rows: any[], manager: EntityManager): Promise<CatalogEntryView[]> {
+  private async entryViews(rows: OwnEntryRow[], manager: EntityManager): Promise<CatalogEntryView[]> {
     if (!rows.length) return [];
     // The rows are one dealer's entries: "in stock" is read as that dealer sees it.
     const products = await this.products.byId(
@@ -233,8 +301,9 @@ export class SellerCatalogueViews {
       rows[0].dealer_id,
       manager,
     );
-    const locations = await manager.query(
-      `SELECT id, entry_id, location, latitude, longitude, price FROM catalog_locations WHERE entry_id = ANY($1::uuid[]) ORDER BY position`,
+    const locations = await manager.query<EntryLocationRow[]>(
+      `SELECT id, entry_id, location, latitude, longitude, price FROM catalog_locations
+       WHERE entry_id = ANY($1::uuid[]) ORDER BY position`,
       [rows.map((r) => r.id)],
     );
     return rows
@@ -246,8 +315,8 @@ export class SellerCatalogueViews {
         stock: ownStockOf(r),
         product: products.get(r.product_id)!,
         locations: locations
-          .filter((l: any) => l.entry_id === r.id)
-          .map((l: any) => ({
+          .filter((l) => l.entry_id === r.id)
+          .map((l) => ({
             id: l.id,
             location: l.location,
             latitude: coordinate(l.latitude)!,
