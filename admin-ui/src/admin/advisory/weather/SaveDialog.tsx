@@ -1,22 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { fieldError, serverMessage } from '../../api/errors';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Form, TextInput, required, useTranslate } from 'react-admin';
+import { fieldError, fieldErrorsOf, serverMessage } from '../../api/errors';
 import { useApiMutation } from '../../api/useApiMutation';
 import { useConsoleApi } from '../../api/useConsoleApi';
 import type { NewWeatherLocation, WeatherLocation } from './api';
 import { WEATHER_KEY } from './WeatherStatus';
+
+const T = 'kasuwa.weather.save';
+const nameRequired = required(`${T}.nameRequired`);
 
 /** The save-this-address dialog: the farm name is required; the place comes from the search. */
 export function SaveDialog({
@@ -31,60 +23,50 @@ export function SaveDialog({
   const translate = useTranslate();
   const api = useConsoleApi();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<NewWeatherLocation>(place);
-  const [nameMissing, setNameMissing] = useState(false);
-  const t = (key: string, options?: object) => translate(`kasuwa.weather.save.${key}`, options);
+  const t = (key: string, options?: object) => translate(`${T}.${key}`, options);
   const save = useApiMutation({
     mutationFn: (location: NewWeatherLocation) => api.saveWeatherLocation(location),
-    success: 'kasuwa.weather.save.saved',
-    failure: 'kasuwa.weather.save.failure',
+    success: `${T}.saved`,
+    failure: `${T}.failure`,
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: [WEATHER_KEY] });
       onSaved(answer.data);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.name?.trim()) return setNameMissing(true);
-    save.mutate({ ...values, name: values.name.trim() });
+  const submit = async (values: Record<string, unknown>) => {
+    const location = values as NewWeatherLocation;
+    try {
+      await save.mutateAsync({ ...location, name: location.name.trim() });
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
   };
   const field = (name: 'address' | 'lga' | 'state' | 'country') => (
-    <TextField
-      label={t(name)}
-      value={values[name] ?? ''}
-      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-      error={Boolean(fieldError(save.error, name))}
-      helperText={fieldError(save.error, name)}
-      fullWidth
-    />
+    <TextInput source={name} label={`${T}.${name}`} helperText={false} fullWidth size="medium" />
   );
-  const nameError = nameMissing ? t('nameRequired') : fieldError(save.error, 'name');
   return (
     <Dialog open onClose={onClose} aria-labelledby="weather-save-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <Form defaultValues={place} onSubmit={submit} noValidate>
         <DialogTitle id="weather-save-title">{t('title')}</DialogTitle>
         <DialogContent>
-          <Stack gap={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('name')}
-              value={values.name ?? ''}
-              onChange={(e) => {
-                setValues({ ...values, name: e.target.value });
-                setNameMissing(false);
-              }}
-              required
+          <Stack gap={1} sx={{ pt: 1 }}>
+            <TextInput
+              source="name"
+              label={`${T}.name`}
+              validate={nameRequired}
               autoFocus
-              error={Boolean(nameError)}
-              helperText={nameError}
+              helperText={false}
               inputProps={{ 'data-testid': 'weather-farm-name', maxLength: 100 }}
               fullWidth
+              size="medium"
             />
             {field('address')}
             {field('lga')}
             {field('state')}
             {field('country')}
             <Typography variant="body2" color="text.secondary">
-              {t('coordinates', { latitude: values.latitude, longitude: values.longitude })}
+              {t('coordinates', { latitude: place.latitude, longitude: place.longitude })}
             </Typography>
             {save.error && !fieldError(save.error, 'name') && (
               <Alert severity="error">{serverMessage(save.error, t('failure'))}</Alert>
@@ -97,7 +79,7 @@ export function SaveDialog({
             {t('submit')}
           </Button>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }
