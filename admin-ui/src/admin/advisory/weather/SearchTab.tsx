@@ -1,19 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  List,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslate } from 'react-admin';
+import { Form, TextInput, useTranslate } from 'react-admin';
 import { serverMessage } from '../../api/errors';
 import { useConsoleApi } from '../../api/useConsoleApi';
 import type { FoundPlace, WeatherLocation } from './api';
@@ -25,7 +14,6 @@ import { SaveDialog } from './SaveDialog';
 export function SearchTab({ onSaved }: { onSaved: (saved: WeatherLocation) => void }) {
   const translate = useTranslate();
   const api = useConsoleApi();
-  const [text, setText] = useState('');
   const [name, setName] = useState<string | null>(null);
   const [chosen, setChosen] = useState<FoundPlace | null>(null);
   const [saving, setSaving] = useState(false);
@@ -36,28 +24,32 @@ export function SearchTab({ onSaved }: { onSaved: (saved: WeatherLocation) => vo
     queryFn: ({ signal }) => api.searchPlaces(name!, signal),
     retry: false,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim().length >= 2) {
+  // Fewer than two letters find nothing worth a call.
+  const submit = ({ text }: { text?: string | null }) => {
+    const words = text?.trim() ?? '';
+    if (words.length >= 2) {
       setChosen(null);
-      setName(text.trim());
+      setName(words);
     }
   };
   return (
     <Box>
-      <Stack component="form" direction="row" gap={1} onSubmit={submit} role="search" sx={{ maxWidth: 560 }}>
-        <TextField
-          label={t('label')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          size="small"
-          fullWidth
-          inputProps={{ 'data-testid': 'weather-search', maxLength: 100 }}
-        />
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-          {t('button')}
-        </Button>
-      </Stack>
+      <Box role="search" sx={{ maxWidth: 560 }}>
+        <Form onSubmit={submit} noValidate>
+          <Stack direction="row" gap={1} alignItems="center">
+            <TextInput
+              source="text"
+              label={t('label')}
+              helperText={false}
+              fullWidth
+              inputProps={{ 'data-testid': 'weather-search', maxLength: 100 }}
+            />
+            <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+              {t('button')}
+            </Button>
+          </Stack>
+        </Form>
+      </Box>
       {places.isError && (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="weather-unavailable">
           {serverMessage(places.error, translate('kasuwa.weather.forecast.unavailable'))}
