@@ -15,7 +15,7 @@ import { AgentFigureCache } from './analytics/queries/agent-figure-cache';
 import { AgentFiguresFreshness } from './analytics/queries/agent-figures-freshness';
 import { AgentFreshnessHeaders } from './analytics/http/agent-freshness-headers.interceptor';
 import { AgentScope } from './analytics/queries/agent-scope';
-import { ExtensionAgentAnalytics } from './analytics/read-models/extension-agent-analytics.consumer';
+import { ExtensionAgentAnalytics } from './analytics/consumers/extension-agent-analytics.consumer';
 import { EditFarmHandler, MapFarmHandler, RemoveFarmHandler } from './farms/commands/farm.commands';
 import { FarmsController } from './farms/http/farms.controller';
 import { FarmsOfKnownFarmerHandler, ListFarmsOfFarmerHandler } from './farms/queries/farm.queries';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
-import { ExtensionAgentAnalytics } from '../../src/farmers/analytics/read-models/extension-agent-analytics.consumer';
+import { ExtensionAgentAnalytics } from '../../src/farmers/analytics/consumers/extension-agent-analytics.consumer';
 import { FarmerEnrolled } from '../../src/farmers/registry/domain/farmer';
 import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
 import { storedNamesOf } from '../../src/kernel/events/event-registry';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { ExtensionAgentAnalytics } from '../../src/farmers/analytics/read-models/extension-agent-analytics.consumer';
+import { ExtensionAgentAnalytics } from '../../src/farmers/analytics/consumers/extension-agent-analytics.consumer';
 import { storedNamesOf } from '../../src/kernel/events/event-registry';
 import { JobQueues } from '../../src/kernel/messaging/job-queue.service';
 import { freePort } from '../setup/test-infrastructure';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ConsumerFreshness } from '../../../kernel/events/consumer-freshness';
-import { ExtensionAgentAnalytics } from '../read-models/extension-agent-analytics.consumer';
+import { ExtensionAgentAnalytics } from '../consumers/extension-agent-analytics.consumer';
 
 /** How fresh the extension agents' figures are: the analytics consumer's checkpoint (see ConsumerFreshness). */
 @Injectable()
