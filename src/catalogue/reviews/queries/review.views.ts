@@ -64,7 +64,42 @@ export interface ModeratedCommentView {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-const myReview = (row: any): MyReviewView => ({
+/** A row of `product_reviews`. */
+interface ReviewRow {
+  id: string;
+  product_id: string;
+  author_id: string;
+  rating: number;
+  comment: string | null;
+  comment_status: CommentStatus | null;
+  commented_at: Date | null;
+  decided_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A review with a comment, as the public page lists it. */
+interface CommentRow {
+  id: string;
+  product_id: string;
+  author_id: string;
+  rating: number;
+  comment: string;
+  commented_at: Date;
+}
+
+/** A comment with its product's name, as moderators list it. */
+interface ModeratedCommentRow extends CommentRow {
+  product_name: string;
+  comment_status: CommentStatus;
+  decided_at: Date | null;
+}
+
+/** The columns a moderated comment is read with. */
+const MODERATED_COLUMNS = `r.id, r.product_id, p.name AS product_name, r.author_id, r.rating, r.comment, r.comment_status,
+  r.commented_at, r.decided_at`;
+
+const myReview = (row: ReviewRow): MyReviewView => ({
   id: row.id,
   productId: row.product_id,
   rating: row.rating,
@@ -105,10 +140,10 @@ export class ReviewViews {
     authorId: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<MyReviewView | null> {
-    const [row] = await manager.query(`SELECT * FROM product_reviews WHERE product_id = $1 AND author_id = $2`, [
-      productId,
-      authorId,
-    ]);
+    const [row] = await manager.query<ReviewRow[]>(
+      `SELECT * FROM product_reviews WHERE product_id = $1 AND author_id = $2`,
+      [productId, authorId],
+    );
     return row ? myReview(row) : null;
   }
 
@@ -117,11 +152,11 @@ export class ReviewViews {
     callerId: string | null,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<ReviewSummaryView> {
-    const ratings: { rating: number; n: number }[] = await manager.query(
+    const ratings = await manager.query<{ rating: number; n: number }[]>(
       `SELECT rating, count(*)::int AS n FROM product_reviews WHERE product_id = $1 GROUP BY rating`,
       [productId],
     );
-    const [stats] = await manager.query(
+    const [stats] = await manager.query<{ likes: number; approved_comments: number }[]>(
       `SELECT likes, approved_comments FROM product_review_stats WHERE product_id = $1`,
       [productId],
     );
@@ -146,9 +181,15 @@ export class ReviewViews {
     callerId: string | null,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<LikesView> {
-    const [stats] = await manager.query(`SELECT likes FROM product_review_stats WHERE product_id = $1`, [productId]);
+    const [stats] = await manager.query<{ likes: number }[]>(
+      `SELECT likes FROM product_review_stats WHERE product_id = $1`,
+      [productId],
+    );
     const mine = callerId
-      ? await manager.query(`SELECT 1 FROM product_likes WHERE product_id = $1 AND user_id = $2`, [productId, callerId])
+      ? await manager.query<unknown[]>(`SELECT 1 FROM product_likes WHERE product_id = $1 AND user_id = $2`, [
+          productId,
+          callerId,
+        ])
       : [];
     return { likes: stats?.likes ?? 0, likedByMe: mine.length > 0 };
   }
@@ -156,20 +197,21 @@ export class ReviewViews {
   /** The approved comments of a product, newest first. */
   async approvedComments(productId: string, page: PageRequest): Promise<Page<PublicCommentView>> {
     const where = `product_id = $1 AND comment_status = 'APPROVED'`;
-    const [{ total }] = await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM product_reviews WHERE ${where}`,
       [productId],
     );
-    const rows = await this.dataSource.query(
-      `SELECT id, product_id, author_id, rating, comment, commented_at FROM product_reviews WHERE ${where} ORDER BY commented_at DESC, id LIMIT $2 OFFSET $3`,
+    const rows = await this.dataSource.query<CommentRow[]>(
+      `SELECT id, product_id, author_id, rating, comment, commented_at FROM product_reviews WHERE ${where}
+       ORDER BY commented_at DESC, id LIMIT $2 OFFSET $3`,
       [productId, page.size, page.page * page.size],
     );
     const names = await this.authors.of(
-      rows.map((r: any) => r.author_id),
+      rows.map((r) => r.author_id),
       'public',
     );
     const verified = await this.verifiedAuthors(rows);
-    const content = rows.map((r: any) => ({
+    const content = rows.map((r) => ({
       id: r.id,
       author: names.get(r.author_id)!,
       rating: r.rating,
@@ -186,28 +228,32 @@ export class ReviewViews {
     status: CommentStatus,
     page: PageRequest,
   ): Promise<Page<ModeratedCommentView>> {
-    const from = `FROM product_reviews r JOIN products p ON p.id = r.product_id WHERE p.country_id = $1 AND r.comment_status = $2`;
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from}`, [countryId, status]);
-    const rows = await this.dataSource.query(
-      `SELECT r.id, r.product_id, p.name AS product_name, r.author_id, r.rating, r.comment, r.comment_status, r.commented_at, r.decided_at
-         ${from} ORDER BY r.commented_at DESC, r.id LIMIT $3 OFFSET $4`,
+    const from = `FROM product_reviews r JOIN products p ON p.id = r.product_id
+                  WHERE p.country_id = $1 AND r.comment_status = $2`;
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, [
+      countryId,
+      status,
+    ]);
+    const rows = await this.dataSource.query<ModeratedCommentRow[]>(
+      `SELECT ${MODERATED_COLUMNS} ${from} ORDER BY r.commented_at DESC, r.id LIMIT $3 OFFSET $4`,
       [countryId, status, page.size, page.page * page.size],
     );
     const names = await this.authors.of(
-      rows.map((r: any) => r.author_id),
+      rows.map((r) => r.author_id),
       'full',
     );
     const verified = await this.verifiedAuthors(rows);
     return pageOf(
-      rows.map((r: any) => this.moderated(r, names.get(r.author_id)!, verified(r))),
+      rows.map((r) => this.moderated(r, names.get(r.author_id)!, verified(r))),
       total,
       page,
     );
   }
 
   async countToModerate(countryId: number, status: CommentStatus): Promise<{ count: number }> {
-    const [{ count }] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM product_reviews r JOIN products p ON p.id = r.product_id WHERE p.country_id = $1 AND r.comment_status = $2`,
+    const [{ count }] = await this.dataSource.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM product_reviews r JOIN products p ON p.id = r.product_id
+       WHERE p.country_id = $1 AND r.comment_status = $2`,
       [countryId, status],
     );
     return { count };
@@ -219,9 +265,9 @@ export class ReviewViews {
     countryId: number,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<ModeratedCommentView> {
-    const [row] = await manager.query(
-      `SELECT r.id, r.product_id, p.name AS product_name, r.author_id, r.rating, r.comment, r.comment_status, r.commented_at, r.decided_at
-         FROM product_reviews r JOIN products p ON p.id = r.product_id WHERE r.id = $1 AND p.country_id = $2 AND r.comment_status IS NOT NULL`,
+    const [row] = await manager.query<ModeratedCommentRow[]>(
+      `SELECT ${MODERATED_COLUMNS} FROM product_reviews r JOIN products p ON p.id = r.product_id
+       WHERE r.id = $1 AND p.country_id = $2 AND r.comment_status IS NOT NULL`,
       [commentId, countryId],
     );
     if (!row) throw new NotFoundError(CatalogueErrors.COMMENT_NOT_FOUND);
@@ -236,7 +282,7 @@ export class ReviewViews {
     countryId: number,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<{ productId: string; authorId: string }> {
-    const [row] = await manager.query(
+    const [row] = await manager.query<{ product_id: string; author_id: string }[]>(
       `SELECT r.product_id, r.author_id FROM product_reviews r JOIN products p ON p.id = r.product_id
         WHERE r.id = $1 AND p.country_id = $2 AND r.comment_status IS NOT NULL`,
       [commentId, countryId],
@@ -245,7 +291,7 @@ export class ReviewViews {
     return { productId: row.product_id, authorId: row.author_id };
   }
 
-  private moderated(r: any, author: Author, verifiedPurchase: boolean): ModeratedCommentView {
+  private moderated(r: ModeratedCommentRow, author: Author, verifiedPurchase: boolean): ModeratedCommentView {
     return {
       id: r.id,
       product: { id: r.product_id, name: r.product_name },

@@ -19,6 +19,16 @@ export interface ReviewedProduct {
   isPublic: boolean;
 }
 
+/** What a review reads of a product (`products`). */
+interface ProductRow {
+  id: string;
+  name: string;
+  owner_id: string;
+  country_id: number;
+  status: string;
+  approval_status: string;
+}
+
 /** Which products may be reviewed and whose reviews may be read, by whom. */
 @Injectable()
 export class ReviewedProducts {
@@ -29,7 +39,7 @@ export class ReviewedProducts {
   ) {}
 
   private async find(productId: string, manager: EntityManager): Promise<ReviewedProduct | null> {
-    const [row] = await manager.query(
+    const [row] = await manager.query<ProductRow[]>(
       `SELECT id, name, owner_id, country_id, status, approval_status FROM products WHERE id = $1`,
       [productId],
     );
