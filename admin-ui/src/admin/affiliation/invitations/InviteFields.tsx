@@ -1,79 +1,91 @@
-import { Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TextInput, useTranslate } from 'react-admin';
+import { useAreaLabel, useCities, useStates, useWorkingCountryId } from '../../api/reference';
 import { INVITATION_TYPES } from '../types';
 import { useTypeLabel } from '../ui';
-import { type Values } from './inviteValues';
-import { PlaceSelect } from './PlaceSelect';
-import { type Invitation } from './useInvitation';
+import { emailRule, fullNameRule, mustBeGiven, phoneRule, type Values } from './inviteValues';
+import { NativeSelectInput } from './NativeSelectInput';
+
+const T = 'kasuwa.partners.invite';
 
 /** The invitation's fields: name, e-mail or phone, store address, state and local area, type. */
-export function InviteFields({ form: { values, errors, set, states, cities, cityLabel } }: { form: Invitation }) {
+export function InviteFields() {
   const translate = useTranslate();
   const typeLabel = useTypeLabel();
-  const text = (field: keyof Values, label: string, testId: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      fullWidth
-      label={label}
-      value={values[field]}
-      onChange={(event) => set(field)(event.target.value)}
-      error={!!errors[field]}
-      helperText={errors[field] || (extra.help as string | undefined) || ' '}
-      data-testid={testId}
-      slotProps={{ htmlInput: { name: field, ...(extra.input as object) } }}
-    />
-  );
+  const { setValue, trigger, getFieldState } = useFormContext<Values>();
+  const stateId = useWatch<Values, 'stateId'>({ name: 'stateId' });
+  const states = useStates(useWorkingCountryId());
+  const cities = useCities(stateId ? Number(stateId) : null);
+  const cityLabel = useAreaLabel(cities.data, translate(`${T}.city`));
+  // Either contact will do: a phone typed answers the e-mail's "give one or the other".
+  const checkEmailAgain = () => {
+    if (getFieldState('email').invalid) void trigger('email');
+  };
   return (
     <>
-      {text('fullName', translate('kasuwa.partners.invite.fullName'), 'invite-full-name')}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('email', translate('kasuwa.partners.invite.email'), 'invite-email', {
-          input: { type: 'email', autoComplete: 'off' },
-        })}
-        {text('phoneNumber', translate('kasuwa.partners.invite.phone'), 'invite-phone', {
-          help: translate('kasuwa.partners.invite.phoneHelp'),
-          input: { inputMode: 'numeric', autoComplete: 'off' },
-        })}
-      </Stack>
-      {text('storeAddress', translate('kasuwa.partners.invite.storeAddress'), 'invite-address')}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <PlaceSelect
-          label={translate('kasuwa.partners.invite.state')}
-          value={values.stateId}
-          places={states.data ?? []}
-          emptyLabel={translate('kasuwa.partners.invite.chooseState')}
-          error={errors.stateId}
-          testId="invite-state"
-          onChange={set('stateId')}
-        />
-        <PlaceSelect
-          label={cityLabel}
-          value={values.cityId}
-          places={cities.data ?? []}
-          emptyLabel={translate('kasuwa.partners.invite.chooseCity')}
-          error={errors.cityId}
-          disabled={!values.stateId}
-          testId="invite-city"
-          onChange={set('cityId')}
-        />
-      </Stack>
-      <TextField
-        select
+      <TextInput
+        source="fullName"
+        label={`${T}.fullName`}
+        validate={fullNameRule}
         fullWidth
-        label={translate('kasuwa.partners.invite.type')}
-        value={values.type}
-        onChange={(event) => set('type')(event.target.value)}
-        error={!!errors.type}
-        helperText={errors.type || ' '}
-        data-testid="invite-type"
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">{translate('kasuwa.partners.invite.chooseType')}</option>
-        {INVITATION_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {typeLabel(type)}
-          </option>
-        ))}
-      </TextField>
+        data-testid="invite-full-name"
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput
+          source="email"
+          label={`${T}.email`}
+          validate={emailRule}
+          fullWidth
+          inputProps={{ type: 'email', autoComplete: 'off' }}
+          data-testid="invite-email"
+        />
+        <TextInput
+          source="phoneNumber"
+          label={`${T}.phone`}
+          helperText={`${T}.phoneHelp`}
+          validate={phoneRule}
+          onChange={checkEmailAgain}
+          fullWidth
+          inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+          data-testid="invite-phone"
+        />
+      </Stack>
+      <TextInput
+        source="storeAddress"
+        label={`${T}.storeAddress`}
+        validate={mustBeGiven}
+        fullWidth
+        data-testid="invite-address"
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <NativeSelectInput
+          source="stateId"
+          label={translate(`${T}.state`)}
+          choices={states.data ?? []}
+          emptyText={translate(`${T}.chooseState`)}
+          validate={mustBeGiven}
+          onChange={() => setValue('cityId', '')}
+          testId="invite-state"
+        />
+        <NativeSelectInput
+          source="cityId"
+          label={cityLabel}
+          choices={cities.data ?? []}
+          emptyText={translate(`${T}.chooseCity`)}
+          validate={mustBeGiven}
+          disabled={!stateId}
+          testId="invite-city"
+        />
+      </Stack>
+      <NativeSelectInput
+        source="type"
+        label={translate(`${T}.type`)}
+        choices={INVITATION_TYPES.map((type) => ({ id: type, name: typeLabel(type) }))}
+        emptyText={translate(`${T}.chooseType`)}
+        validate={mustBeGiven}
+        testId="invite-type"
+      />
     </>
   );
 }

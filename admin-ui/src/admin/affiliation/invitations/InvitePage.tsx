@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SendIcon from '@mui/icons-material/Send';
-import { Title, useBasename, useTranslate } from 'react-admin';
+import { Form, Title, useBasename, useTranslate } from 'react-admin';
 import { INVITATIONS_MANAGE } from '../permissions';
 import type { PartnerListKind } from '../resources';
 import { PageHeading, RequireAnyPermission } from '../ui';
 import { useInvitation } from './useInvitation';
 import { AlreadyRegistered } from './AlreadyRegistered';
 import { InviteFields } from './InviteFields';
+import { emptyValues } from './inviteValues';
 
 /**
  * retailers/invite and agrodealers/invite (POST invite). Someone already registered (409) gets the warning that
@@ -18,8 +19,7 @@ import { InviteFields } from './InviteFields';
 function InviteForm({ kind }: { kind: PartnerListKind }) {
   const translate = useTranslate();
   const basename = useBasename();
-  const form = useInvitation(kind);
-  const { registered, asking, askAffiliation, role, pending, failure, submit, sending } = form;
+  const { registered, asking, askAffiliation, role, pending, failure, submit, sending } = useInvitation();
   const title = translate(
     kind === 'retailers' ? 'kasuwa.partners.invite.retailerTitle' : 'kasuwa.partners.invite.agrodealerTitle',
   );
@@ -49,22 +49,24 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
       )}
       <Card>
         <CardContent>
-          <Box component="form" noValidate onSubmit={submit} data-testid="invite-form">
-            <Stack spacing={1}>
-              <InviteFields form={form} />
-              <Box>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disableElevation
-                  startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
-                  disabled={sending}
-                  data-testid="invite-submit"
-                >
-                  {translate('kasuwa.partners.invite.submit')}
-                </Button>
-              </Box>
-            </Stack>
+          <Box data-testid="invite-form">
+            <Form defaultValues={emptyValues(kind)} onSubmit={submit} noValidate>
+              <Stack spacing={1}>
+                <InviteFields />
+                <Box>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    disableElevation
+                    startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+                    disabled={sending}
+                    data-testid="invite-submit"
+                  >
+                    {translate('kasuwa.partners.invite.submit')}
+                  </Button>
+                </Box>
+              </Stack>
+            </Form>
           </Box>
         </CardContent>
       </Card>
