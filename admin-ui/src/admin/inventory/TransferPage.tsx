@@ -1,21 +1,20 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Grid,
-  List,
-  ListItem,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Grid, List, ListItem, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
-import { fieldErrorMap, serverMessage } from '../api/errors';
+import {
+  Form,
+  SelectInput,
+  TextInput,
+  Title,
+  required,
+  useGetList,
+  useInput,
+  useNotify,
+  useTranslate,
+  type TextInputProps,
+} from 'react-admin';
+import { fieldErrorsOf, serverMessage } from '../api/errors';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { getSessionUser, workingRole } from '../../shared/session';
 import { WaybillDocumentField } from './MovementDialog';
@@ -24,16 +23,7 @@ import type { Movement, TransferDraft, Warehouse } from './types';
 
 const F = 'kasuwa.inventory.fields';
 const today = () => new Date().toISOString().slice(0, 10);
-const REQUIRED = [
-  'fromWarehouseId',
-  'toWarehouseId',
-  'productId',
-  'size',
-  'quantity',
-  'movementDate',
-  'waybillNumber',
-  'comment',
-] as const;
+const mustBeRequired = required('kasuwa.inventory.required');
 const LABELS: Partial<Record<keyof TransferDraft, string>> = {
   fromWarehouseId: 'kasuwa.inventory.fromWarehouse',
   toWarehouseId: 'kasuwa.inventory.toWarehouse',
@@ -50,6 +40,35 @@ const empty = (): TransferDraft => ({
   comment: '',
   document: null,
 });
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A required field of the transfer, named `transfer-<key>` for its label and tests. */
+const fieldProps = (key: keyof TransferDraft) => ({
+  source: key,
+  id: `transfer-${key}`,
+  label: LABELS[key] ?? `${F}.${key}`,
+  validate: mustBeRequired,
+  fullWidth: true,
+  size: 'medium' as const,
+  inputProps: { 'data-testid': `transfer-${key}` },
+});
+
+function TransferText(props: TextInputProps & { source: keyof TransferDraft }) {
+  return <TextInput {...fieldProps(props.source)} {...props} />;
+}
+
+/** The waybill document (optional), as a react-admin input over the movement dialog's file field. */
+function DocumentInput() {
+  const { field, fieldState } = useInput<File | null>({ source: 'document' });
+  return (
+    <WaybillDocumentField
+      id="transfer-document"
+      file={field.value ?? null}
+      error={fieldState.error?.message}
+      onChange={(file) => field.onChange(file)}
+    />
+  );
+}
 
 /**
  * Moves goods between two warehouses of the caller's organisation (POST warehouse/transfer): one form, one waybill for
@@ -69,61 +88,49 @@ export function TransferPage() {
     queryKey: [INVENTORY_KEY, 'products', own],
     queryFn: ({ signal }) => api.stockableProducts(own, signal),
   });
-  const [draft, setDraft] = useState<TransferDraft>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<Movement[] | null>(null);
   const [busy, setBusy] = useState(false);
-  /** Changed after a transfer, so the file input forgets the document sent. */
-  const [round, setRound] = useState(0);
-  const set = (key: keyof TransferDraft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
+  // After a transfer, a new form (the document forgotten) from the same two warehouses.
+  const [next, setNext] = useState<{ round: number; defaults: TransferDraft }>({ round: 0, defaults: empty() });
 
-  const save = async () => {
-    const found: Record<string, string> = {};
-    for (const key of REQUIRED) if (!String(draft[key]).trim()) found[key] = translate('kasuwa.inventory.required');
-    setErrors(found);
+  const save = async (values: Record<string, unknown>) => {
     setFailure(null);
     setDone(null);
-    if (Object.keys(found).length) return;
+    const draft: TransferDraft = {
+      fromWarehouseId: text(values.fromWarehouseId),
+      toWarehouseId: text(values.toWarehouseId),
+      productId: text(values.productId),
+      size: text(values.size),
+      quantity: text(values.quantity),
+      movementDate: text(values.movementDate),
+      waybillNumber: text(values.waybillNumber),
+      comment: text(values.comment),
+      document: (values.document as File | null | undefined) ?? null,
+    };
     setBusy(true);
     try {
       const answer = await api.transferStock(draft);
       notify(answer.message || 'kasuwa.inventory.transferred', { type: 'success' });
       setDone(answer.data);
-      setDraft((current) => ({
-        ...empty(),
-        fromWarehouseId: current.fromWarehouseId,
-        toWarehouseId: current.toWarehouseId,
+      setNext(({ round }) => ({
+        round: round + 1,
+        defaults: { ...empty(), fromWarehouseId: draft.fromWarehouseId, toWarehouseId: draft.toWarehouseId },
       }));
-      setRound((n) => n + 1);
       void client.invalidateQueries({ queryKey: [INVENTORY_KEY] });
+      return undefined;
     } catch (error) {
-      setErrors(fieldErrorMap(error));
       setFailure(serverMessage(error, translate('kasuwa.inventory.transferFailure')));
+      return fieldErrorsOf(error);
     } finally {
       setBusy(false);
     }
   };
 
-  const field = (key: keyof TransferDraft, props: Record<string, unknown> = {}) => (
-    <TextField
-      fullWidth
-      id={`transfer-${key}`}
-      label={translate(LABELS[key] ?? `${F}.${key}`)}
-      value={draft[key] ?? ''}
-      onChange={set(key)}
-      error={!!errors[key]}
-      helperText={errors[key] ?? ' '}
-      slotProps={{ htmlInput: { name: key, 'data-testid': `transfer-${key}` } }}
-      {...props}
-    />
-  );
-  const warehouseChoices = (warehouses.data ?? []).map((warehouse) => (
-    <MenuItem key={warehouse.id} value={warehouse.id}>
-      {warehouse.name} ({warehouse.code})
-    </MenuItem>
-  ));
+  const warehouseChoices = (warehouses.data ?? []).map((warehouse) => ({
+    id: warehouse.id,
+    name: `${warehouse.name} (${warehouse.code})`,
+  }));
   const title = translate('kasuwa.inventory.transferTitle');
 
   return (
@@ -134,16 +141,7 @@ export function TransferPage() {
       </Typography>
       <Card sx={{ maxWidth: 720 }}>
         <CardContent>
-          <Box
-            component="form"
-            noValidate
-            aria-labelledby="transfer-heading"
-            data-testid="transfer-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
+          <Box role="form" aria-labelledby="transfer-heading" data-testid="transfer-form">
             <Typography id="transfer-heading" sx={{ mb: 2 }}>
               {translate('kasuwa.inventory.transferIntro')}
             </Typography>
@@ -174,57 +172,48 @@ export function TransferPage() {
                 </List>
               </Alert>
             )}
-            <Grid container spacing={1}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                {field('fromWarehouseId', { select: true, children: warehouseChoices })}
+            <Form key={next.round} defaultValues={next.defaults} onSubmit={save} noValidate>
+              <Grid container spacing={1}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <SelectInput {...fieldProps('fromWarehouseId')} choices={warehouseChoices} emptyText="" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <SelectInput {...fieldProps('toWarehouseId')} choices={warehouseChoices} emptyText="" />
+                </Grid>
+                <Grid size={12}>
+                  <SelectInput {...fieldProps('productId')} choices={products.data ?? []} emptyText="" />
+                </Grid>
+                <Grid size={{ xs: 6 }}>
+                  <TransferText source="size" />
+                </Grid>
+                <Grid size={{ xs: 6 }}>
+                  <TransferText source="quantity" type="number" />
+                </Grid>
+                <Grid size={{ xs: 6 }}>
+                  <TransferText source="movementDate" type="date" InputLabelProps={{ shrink: true }} />
+                </Grid>
+                <Grid size={{ xs: 6 }}>
+                  <TransferText source="waybillNumber" />
+                </Grid>
+                <Grid size={12}>
+                  <TransferText source="comment" multiline minRows={2} />
+                </Grid>
+                <Grid size={12}>
+                  <DocumentInput />
+                </Grid>
               </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                {field('toWarehouseId', { select: true, children: warehouseChoices })}
-              </Grid>
-              <Grid size={12}>
-                {field('productId', {
-                  select: true,
-                  children: (products.data ?? []).map((product) => (
-                    <MenuItem key={product.id} value={product.id}>
-                      {product.name}
-                    </MenuItem>
-                  )),
-                })}
-              </Grid>
-              <Grid size={{ xs: 6 }}>{field('size')}</Grid>
-              <Grid size={{ xs: 6 }}>{field('quantity', { type: 'number' })}</Grid>
-              <Grid size={{ xs: 6 }}>
-                {field('movementDate', {
-                  type: 'date',
-                  slotProps: {
-                    inputLabel: { shrink: true },
-                    htmlInput: { name: 'movementDate', 'data-testid': 'transfer-movementDate' },
-                  },
-                })}
-              </Grid>
-              <Grid size={{ xs: 6 }}>{field('waybillNumber')}</Grid>
-              <Grid size={12}>{field('comment', { multiline: true, minRows: 2 })}</Grid>
-              <Grid size={12}>
-                <WaybillDocumentField
-                  id="transfer-document"
-                  resetKey={round}
-                  file={draft.document}
-                  error={errors.document}
-                  onChange={(document) => setDraft((current) => ({ ...current, document }))}
-                />
-              </Grid>
-            </Grid>
-            <Box sx={{ mt: 2 }}>
-              <Button
-                type="submit"
-                variant="contained"
-                startIcon={<SwapHorizIcon />}
-                disabled={busy}
-                data-testid="transfer-save"
-              >
-                {translate('kasuwa.inventory.transfer')}
-              </Button>
-            </Box>
+              <Box sx={{ mt: 2 }}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  startIcon={<SwapHorizIcon />}
+                  disabled={busy}
+                  data-testid="transfer-save"
+                >
+                  {translate('kasuwa.inventory.transfer')}
+                </Button>
+              </Box>
+            </Form>
           </Box>
         </CardContent>
       </Card>

@@ -214,7 +214,7 @@ describe('the transfer between two warehouses', () => {
     renderAt('/warehouses/transfer', api);
     const form = await screen.findByRole('form', { name: /Goods leave one of your warehouses/ });
     fireEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
-    expect(within(form).getAllByText('Required.')).toHaveLength(7); // the movement date is filled in with today
+    expect(await within(form).findAllByText('Required.')).toHaveLength(7); // the movement date is filled in with today
     expect(api.transferStock).not.toHaveBeenCalled();
 
     await choose('From warehouse', 'Kano hub (KN-01)', form);
@@ -222,7 +222,7 @@ describe('the transfer between two warehouses', () => {
     await choose('Product', 'Golden NPK', form);
     fireEvent.change(within(form).getByRole('textbox', { name: 'Size' }), { target: { value: '50kg' } });
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '10' } });
-    fireEvent.change(within(form).getByLabelText('Movement date'), { target: { value: '2026-03-10' } });
+    fireEvent.change(within(form).getByLabelText(/^Movement date/), { target: { value: '2026-03-10' } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Waybill reference number' }), {
       target: { value: 'WB-TR-1' },
     });
