@@ -78,7 +78,7 @@ import {
 import { SellerCatalogueViews } from './seller-catalogue/queries/seller-catalogue.views';
 import { CatalogEntryProjection } from './seller-catalogue/read-models/catalog-entry.projection';
 import { CatalogueAffiliationProjection } from './seller-catalogue/read-models/catalogue-affiliation.projection';
-import { CatalogueStockConsumer } from './seller-catalogue/read-models/catalogue-stock.consumer';
+import { CatalogueStockConsumer } from './seller-catalogue/consumers/catalogue-stock.consumer';
 import { ToggleLikeHandler } from './reviews/commands/like.commands';
 import { ModerateCommentHandler, RateProductHandler } from './reviews/commands/review.commands';
 import { CommentModerationController } from './reviews/http/comment-moderation.controller';

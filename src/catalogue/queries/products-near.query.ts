@@ -2,7 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { queryPrepared } from '../../kernel/database/prepared-query';
 import { ListingCache } from '../public/queries/listing-cache';
-import { inStockSql } from '../seller-catalogue/read-models/catalogue-stock.consumer';
+import { inStockSql } from '../seller-catalogue/consumers/catalogue-stock.consumer';
 import {
   distanceKm,
   EARTH_POINT,

@@ -6,7 +6,7 @@ import { REFERENCE_VERSION } from '../../queries/reference-lists';
 import { CatalogueCountries } from './catalogue-countries';
 import { ListingCache } from './listing-cache';
 import { ProductShortDetail, PublicProductView, PublicSeller, slugOf } from './public-product';
-import { inStockSql } from '../../seller-catalogue/read-models/catalogue-stock.consumer';
+import { inStockSql } from '../../seller-catalogue/consumers/catalogue-stock.consumer';
 import { SqlConditions } from './sql-conditions';
 import { PRODUCT_WORDS } from '../read-models/search-document';
 import { foldSearchText, requiredMatches, searchWords, vocabularyMatches } from '../../../kernel/search/fuzzy-words';

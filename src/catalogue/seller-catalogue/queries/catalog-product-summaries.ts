@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory } from '../../../geography';
 import { queryPrepared } from '../../../kernel/database/prepared-query';
 import { REFERENCE_VERSION, ReferenceLists } from '../../queries/reference-lists';
-import { dealerInStockSql, inStockSql } from '../read-models/catalogue-stock.consumer';
+import { dealerInStockSql, inStockSql } from '../consumers/catalogue-stock.consumer';
 import { isPublicProduct, sellerJoin } from './catalogue-sql';
 
 export interface CatalogItemView {

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { queryPrepared } from '../../../kernel/database/prepared-query';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { ListingCache } from '../../public/queries/listing-cache';
-import { dealerInStockSql, inStockSql } from '../read-models/catalogue-stock.consumer';
+import { dealerInStockSql, inStockSql } from '../consumers/catalogue-stock.consumer';
 import { CatalogProductSummaries, CatalogProductView } from './catalog-product-summaries';
 import {
   distanceKm,

@@ -10,7 +10,7 @@ import {
   dealerStockSourceSql,
   heldQuantitySql,
   inStockSql,
-} from '../read-models/catalogue-stock.consumer';
+} from '../consumers/catalogue-stock.consumer';
 import { CatalogueErrors } from '../../catalogue.errors';
 
 export interface SellingLocationView {
