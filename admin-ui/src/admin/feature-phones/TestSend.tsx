@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Form, SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { fieldErrorsOf } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { type TestSmsInput } from './api';
+import { DefaultValue } from '../shared/DefaultValue';
 import { Section, t } from './sections';
 
 const mustBeRequired = required('kasuwa.validation.required');
@@ -15,15 +16,6 @@ function CharacterCount() {
   const translate = useTranslate();
   const text = useWatch<{ text?: string }, 'text'>({ name: 'text' });
   return <>{translate(t('characters'), { count: text?.length ?? 0 })}</>;
-}
-
-/** The working country, once known, chosen unless another one is already. */
-function WorkingCountry({ countryId }: { countryId: number | undefined }) {
-  const { getValues, setValue } = useFormContext();
-  useEffect(() => {
-    if (countryId && !getValues('countryId')) setValue('countryId', String(countryId));
-  }, [countryId, getValues, setValue]);
-  return null;
 }
 
 /** A test SMS to a number of a country (administrators). */
@@ -62,7 +54,7 @@ export function TestSend({
     <Section title={translate(t('testTitle'))}>
       <Box data-testid="messaging-test-form" sx={{ maxWidth: 560 }}>
         <Form key={formKey} defaultValues={{ ...defaults, text: '' }} onSubmit={submit} noValidate>
-          <WorkingCountry countryId={defaultCountryId} />
+          <DefaultValue source="countryId" value={defaultCountryId && String(defaultCountryId)} />
           <Stack spacing={1}>
             <Typography color="text.secondary">{translate(t('testHelp'))}</Typography>
             <SelectInput
