@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -8,63 +7,56 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  MenuItem,
   Stack,
-  TextField,
 } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import { useTranslate } from 'react-admin';
-import { fieldError, serverMessage } from '../../api/errors';
+import { Form, SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { fieldErrorsOf, serverMessage } from '../../api/errors';
 import { usePriceFormat } from '../../catalogue/shared/price';
-import { useLocalName } from '../../catalogue/shared/reference';
+import { useChoices } from '../../catalogue/shared/reference';
 import { useConsoleApi } from '../../api/useConsoleApi';
 import { useApiMutation } from '../../api/useApiMutation';
 import { TRADE_KEY } from '../resources';
 import type { Quotation } from '../types';
+import type { Acceptance } from '../api';
+import { DefaultValue } from '../../shared/DefaultValue';
+import { trimmedText } from './priceRules';
+
+const methodRequired = required('kasuwa.trade.deliveryMethodRequired');
+const locationRequired = (value: unknown) => (trimmedText(value) ? undefined : 'kasuwa.trade.deliveryLocationRequired');
 
 /** Accepting places the order: where and how to deliver it (POST quotes/{id}/accept). */
 export function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onClose: () => void }) {
   const translate = useTranslate();
   const api = useConsoleApi();
   const price = usePriceFormat();
-  const name = useLocalName();
   const methods = useQuery({
     queryKey: [TRADE_KEY, 'delivery-methods', quotation.productId],
     staleTime: 5 * 60_000,
     retry: false,
     queryFn: ({ signal }) => api.productDeliveryMethods(quotation.productId, signal),
   });
-  const [method, setMethod] = useState<number | ''>('');
-  const [location, setLocation] = useState('');
-  const [comment, setComment] = useState('');
-  const [touched, setTouched] = useState(false);
-  const chosen = method !== '' ? method : methods.data?.length === 1 ? methods.data[0].id : '';
   const accept = useApiMutation({
-    mutationFn: () =>
-      api.acceptQuotation(quotation.id, {
-        deliveryMethodId: Number(chosen),
-        deliveryLocation: location.trim(),
-        ...(comment.trim() ? { comment: comment.trim() } : {}),
-      }),
+    mutationFn: (acceptance: Acceptance) => api.acceptQuotation(quotation.id, acceptance),
     success: 'kasuwa.trade.quotations.accepted',
     failure: 'kasuwa.trade.quotations.failure',
     refresh: true,
-    onSuccess: () => {
-      onClose();
-    },
+    onSuccess: () => onClose(),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (chosen === '' || !location.trim()) return;
-    accept.mutate();
+  const submit = async (values: Record<string, unknown>) => {
+    const comment = trimmedText(values.comment);
+    try {
+      await accept.mutateAsync({
+        deliveryMethodId: Number(values.deliveryMethodId),
+        deliveryLocation: trimmedText(values.deliveryLocation),
+        ...(comment ? { comment } : {}),
+      });
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
   };
-  const methodError =
-    fieldError(accept.error, 'deliveryMethodId') ||
-    (touched && chosen === '' ? translate('kasuwa.trade.deliveryMethodRequired') : undefined);
-  const locationError =
-    fieldError(accept.error, 'deliveryLocation') ||
-    (touched && !location.trim() ? translate('kasuwa.trade.deliveryLocationRequired') : undefined);
+  const choices = useChoices(methods.data);
   const total = quotation.price ? Number(quotation.price) * quotation.quantity : null;
   return (
     <Dialog
@@ -74,7 +66,9 @@ export function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onC
       maxWidth="sm"
       data-testid="quotation-accept-dialog"
     >
-      <form noValidate onSubmit={submit}>
+      <Form onSubmit={submit} noValidate>
+        {/* The only delivery method a product offers is chosen for the buyer. */}
+        <DefaultValue source="deliveryMethodId" value={methods.data?.length === 1 ? methods.data[0].id : undefined} />
         <DialogTitle>{translate('kasuwa.trade.quotations.acceptTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
@@ -90,38 +84,30 @@ export function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onC
               {serverMessage(methods.error, translate('kasuwa.trade.quotations.productUnavailable'))}
             </Alert>
           ) : (
-            <Stack spacing={2}>
-              <TextField
-                select
-                label={translate('kasuwa.trade.fields.deliveryMethod')}
-                value={chosen}
-                onChange={(event) => setMethod(Number(event.target.value))}
-                error={!!methodError}
-                helperText={methodError || ' '}
+            <Stack spacing={1}>
+              <SelectInput
+                source="deliveryMethodId"
+                label="kasuwa.trade.fields.deliveryMethod"
+                choices={choices}
+                validate={methodRequired}
                 disabled={!methods.data}
-                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'quotation-accept-method' } as object } }}
-              >
-                {(methods.data ?? []).map((item) => (
-                  <MenuItem key={item.id} value={item.id} data-testid="quotation-accept-method-option">
-                    {name(item)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                label={translate('kasuwa.trade.fields.deliveryLocation')}
-                value={location}
-                onChange={(event) => setLocation(event.target.value)}
-                error={!!locationError}
-                helperText={locationError || ' '}
-                slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'quotation-accept-location' } }}
+                size="medium"
+                SelectProps={{ SelectDisplayProps: { 'data-testid': 'quotation-accept-method' } as object }}
               />
-              <TextField
-                label={translate('kasuwa.trade.fields.comment')}
-                value={comment}
-                onChange={(event) => setComment(event.target.value)}
+              <TextInput
+                source="deliveryLocation"
+                label="kasuwa.trade.fields.deliveryLocation"
+                validate={locationRequired}
+                size="medium"
+                inputProps={{ maxLength: 200, 'data-testid': 'quotation-accept-location' }}
+              />
+              <TextInput
+                source="comment"
+                label="kasuwa.trade.fields.comment"
                 multiline
                 minRows={2}
-                slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'quotation-accept-comment' } }}
+                size="medium"
+                inputProps={{ maxLength: 1000, 'data-testid': 'quotation-accept-comment' }}
               />
             </Stack>
           )}
@@ -142,7 +128,7 @@ export function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onC
             {translate('kasuwa.trade.quotations.accept')}
           </Button>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import SendIcon from '@mui/icons-material/Send';
-import { Link, useTranslate } from 'react-admin';
-import { fieldError } from '../../api/errors';
+import { Form, Link, TextInput, useTranslate } from 'react-admin';
+import { fieldErrorsOf } from '../../api/errors';
 import { useConsoleApi } from '../../api/useConsoleApi';
 import { useApiMutation } from '../../api/useApiMutation';
 import type { Quotation } from '../types';
 import { useQuotationPaths } from './paths';
 import { AcceptDialog } from './AcceptDialog';
-
-const PRICE = /^\d{1,12}([.,]\d{1,2})?$/;
+import { priceNeeded, priceRule, trimmedText, typedPrice } from './priceRules';
 
 /**
  * The buyer's side of a thread: accept the seller's standing price (it becomes an order) or propose another
@@ -21,18 +20,13 @@ export function BuyerActions({ quotation, canAccept }: { quotation: Quotation; c
   const api = useConsoleApi();
   const paths = useQuotationPaths();
   const [accepting, setAccepting] = useState(false);
-  const [price, setPrice] = useState('');
-  const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // A new (empty) form after a counter-offer.
+  const [formKey, setFormKey] = useState(0);
   const counter = useApiMutation({
     mutationFn: (offer: { price: string; comment?: string }) => api.counterQuotation(quotation.id, offer),
     success: 'kasuwa.trade.quotations.countered',
     failure: 'kasuwa.trade.quotations.failure',
     refresh: true,
-    onSuccess: () => {
-      setPrice('');
-      setComment('');
-    },
   });
 
   if (quotation.status === 'ACCEPTED') {
@@ -52,15 +46,16 @@ export function BuyerActions({ quotation, canAccept }: { quotation: Quotation; c
       </Alert>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = price.trim().replace(',', '.');
-    if (!typed || !PRICE.test(typed) || Number(typed) <= 0)
-      return setProblem(translate('kasuwa.trade.quotations.priceRule'));
-    setProblem(null);
-    counter.mutate({ price: typed, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+  const submit = async (values: Record<string, unknown>) => {
+    const comment = trimmedText(values.comment);
+    try {
+      await counter.mutateAsync({ price: typedPrice(values.price), ...(comment ? { comment } : {}) });
+      setFormKey((key) => key + 1);
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
   };
-  const priceError = problem || fieldError(counter.error, 'price');
   return (
     <Stack spacing={2}>
       {quotation.status === 'COUNTERED' ? (
@@ -83,38 +78,41 @@ export function BuyerActions({ quotation, canAccept }: { quotation: Quotation; c
           </div>
         )
       )}
-      <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid="quotation-counter-form">
+      <Stack spacing={1} data-testid="quotation-counter-form">
         <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
           {translate('kasuwa.trade.quotations.counterTitle')}
         </Typography>
-        <TextField
-          label={translate('kasuwa.trade.quotations.priceLabel')}
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
-          error={!!priceError}
-          helperText={priceError || ' '}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'quotation-counter-price' } }}
-          sx={{ maxWidth: 320 }}
-        />
-        <TextField
-          label={translate('kasuwa.trade.fields.comment')}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'quotation-counter-comment' } }}
-        />
-        <div>
-          <Button
-            type="submit"
-            variant="outlined"
-            startIcon={<SendIcon />}
-            disabled={counter.isPending}
-            data-testid="quotation-counter-submit"
-          >
-            {translate('kasuwa.trade.quotations.sendCounter')}
-          </Button>
-        </div>
+        <Form key={formKey} defaultValues={{ price: '', comment: '' }} onSubmit={submit} noValidate>
+          <Stack spacing={1}>
+            <TextInput
+              source="price"
+              label="kasuwa.trade.quotations.priceLabel"
+              validate={[priceNeeded, priceRule]}
+              inputProps={{ inputMode: 'decimal', 'data-testid': 'quotation-counter-price' }}
+              size="medium"
+              sx={{ maxWidth: 320 }}
+            />
+            <TextInput
+              source="comment"
+              label="kasuwa.trade.fields.comment"
+              multiline
+              minRows={2}
+              size="medium"
+              inputProps={{ maxLength: 1000, 'data-testid': 'quotation-counter-comment' }}
+            />
+            <div>
+              <Button
+                type="submit"
+                variant="outlined"
+                startIcon={<SendIcon />}
+                disabled={counter.isPending}
+                data-testid="quotation-counter-submit"
+              >
+                {translate('kasuwa.trade.quotations.sendCounter')}
+              </Button>
+            </div>
+          </Stack>
+        </Form>
       </Stack>
       {accepting && <AcceptDialog quotation={quotation} onClose={() => setAccepting(false)} />}
     </Stack>

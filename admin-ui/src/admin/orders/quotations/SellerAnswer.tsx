@@ -1,48 +1,47 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import SendIcon from '@mui/icons-material/Send';
-import { useTranslate } from 'react-admin';
-import { fieldError } from '../../api/errors';
+import { Form, TextInput, useTranslate, type Validator } from 'react-admin';
+import { fieldErrorsOf } from '../../api/errors';
 import { useConsoleApi } from '../../api/useConsoleApi';
 import { useApiMutation } from '../../api/useApiMutation';
 import type { SellerAnswer as Answer } from '../api';
 import type { Quotation } from '../types';
-
-const PRICE = /^\d{1,12}([.,]\d{1,2})?$/;
+import { priceRule, trimmedText, typedPrice } from './priceRules';
 
 /** The seller's side of a thread: mark it read or unread, and answer with a unit price and/or a comment (PUT quotes/update/{id}). */
 export function SellerAnswer({ quotation, canAnswer }: { quotation: Quotation; canAnswer: boolean }) {
   const translate = useTranslate();
   const api = useConsoleApi();
-  const [price, setPrice] = useState(quotation.price ?? '');
-  const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // A new form after an answer: the comment emptied, the price the one standing.
+  const [formKey, setFormKey] = useState(0);
   const update = useApiMutation({
     mutationFn: (answer: Answer) => api.answerQuotation(quotation.id, answer),
     success: 'kasuwa.trade.quotations.saved',
     failure: 'kasuwa.trade.quotations.failure',
     refresh: true,
-    onSuccess: (_answer, sent) => {
-      if (sent.price !== undefined || sent.comment !== undefined) setComment('');
-    },
   });
   const open = quotation.status !== 'ACCEPTED';
+  // A price is an offer unless it is the one standing already (then the comment alone is sent, as a note).
+  const offers = (price: string) =>
+    price !== '' && (quotation.status !== 'OFFERED' || Number(price) !== Number(quotation.price));
+  const somethingToSend: Validator = (comment, values: { price?: string | null }) =>
+    offers(typedPrice(values.price)) || trimmedText(comment) ? undefined : 'kasuwa.trade.quotations.answerEmpty';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = price.trim().replace(',', '.');
-    const text = comment.trim();
-    if (typed && !PRICE.test(typed)) return setProblem(translate('kasuwa.trade.quotations.priceRule'));
-    // A price is an offer unless it is the one standing already (then the comment alone is sent, as a note).
-    const offers = typed !== '' && (quotation.status !== 'OFFERED' || Number(typed) !== Number(quotation.price));
-    if (!offers && !text) return setProblem(translate('kasuwa.trade.quotations.answerEmpty'));
-    setProblem(null);
-    update.mutate({ ...(offers ? { price: typed } : {}), ...(text ? { comment: text } : {}) });
+  const submit = async (values: Record<string, unknown>) => {
+    const price = typedPrice(values.price);
+    const comment = trimmedText(values.comment);
+    try {
+      await update.mutateAsync({ ...(offers(price) ? { price } : {}), ...(comment ? { comment } : {}) });
+      setFormKey((key) => key + 1);
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
   };
 
-  const priceError = fieldError(update.error, 'price');
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -67,46 +66,49 @@ export function SellerAnswer({ quotation, canAnswer }: { quotation: Quotation; c
         )}
       </Stack>
       {canAnswer && open && (
-        <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid="quotation-answer-form">
+        <Stack spacing={1} data-testid="quotation-answer-form">
           <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
             {translate('kasuwa.trade.quotations.answerTitle')}
           </Typography>
-          <TextField
-            label={translate('kasuwa.trade.quotations.priceLabel')}
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            error={!!priceError}
-            helperText={priceError || translate('kasuwa.trade.quotations.priceHelp', { quantity: quotation.quantity })}
-            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'quotation-price-input' } }}
-            sx={{ maxWidth: 320 }}
-          />
-          <TextField
-            label={translate('kasuwa.trade.fields.comment')}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            multiline
-            minRows={2}
-            error={!!fieldError(update.error, 'comment')}
-            helperText={fieldError(update.error, 'comment') || ' '}
-            slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'quotation-comment-input' } }}
-          />
-          {problem && (
-            <Alert severity="warning" data-testid="quotation-answer-problem">
-              {problem}
-            </Alert>
-          )}
-          <div>
-            <Button
-              type="submit"
-              variant="contained"
-              disableElevation
-              startIcon={<SendIcon />}
-              disabled={update.isPending}
-              data-testid="quotation-answer-submit"
-            >
-              {translate('kasuwa.trade.quotations.sendAnswer')}
-            </Button>
-          </div>
+          <Form
+            key={formKey}
+            defaultValues={{ price: quotation.price ?? '', comment: '' }}
+            onSubmit={submit}
+            noValidate
+          >
+            <Stack spacing={1}>
+              <TextInput
+                source="price"
+                label="kasuwa.trade.quotations.priceLabel"
+                helperText={translate('kasuwa.trade.quotations.priceHelp', { quantity: quotation.quantity })}
+                validate={priceRule}
+                inputProps={{ inputMode: 'decimal', 'data-testid': 'quotation-price-input' }}
+                size="medium"
+                sx={{ maxWidth: 320 }}
+              />
+              <TextInput
+                source="comment"
+                label="kasuwa.trade.fields.comment"
+                validate={somethingToSend}
+                multiline
+                minRows={2}
+                size="medium"
+                inputProps={{ maxLength: 1000, 'data-testid': 'quotation-comment-input' }}
+              />
+              <div>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disableElevation
+                  startIcon={<SendIcon />}
+                  disabled={update.isPending}
+                  data-testid="quotation-answer-submit"
+                >
+                  {translate('kasuwa.trade.quotations.sendAnswer')}
+                </Button>
+              </div>
+            </Stack>
+          </Form>
         </Stack>
       )}
     </Stack>
