@@ -4,11 +4,13 @@
 // - every folder directly under it is a template folder (http, commands, queries, domain, consumers, read-models,
 //   jobs, mail) or a sub-feature: a folder holding template folders and nothing loose (a README.md aside), whose own
 //   folders follow the same rule;
-// - a test (x.spec.ts) may sit beside a file that is allowed where it is.
+// - a test (x.spec.ts) may sit beside a file that is allowed where it is;
+// - an inline projection (@Projection()) lies in a read-models/ folder, an async consumer (@EventConsumer()) in a
+//   consumers/ folder.
 // What does not is refused unless KNOWN_EXCEPTIONS names it with its reason, so that a new loose file or a new
 // unknown folder fails. Prints each problem and exits 1 when there is one; an exception that names nothing any more
 // is reported (delete its line) without failing. `--root <dir>` checks another checkout (the tests use it).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const TEMPLATE_FOLDERS = ['http', 'commands', 'queries', 'domain', 'consumers', 'read-models', 'jobs', 'mail'];
@@ -85,10 +87,30 @@ function checkModule(module) {
   }
 }
 
+/** Where the classes the kernel finds by their decorator lie: the folder each decorator's files belong in. */
+const DECORATED_FOLDERS = [
+  ['@Projection()', 'read-models', 'an inline projection'],
+  ['@EventConsumer()', 'consumers', 'an async event consumer'],
+];
+
+function checkDecoratedFiles(relative) {
+  for (const entry of entriesOf(path.join(SRC, relative))) {
+    const file = `${relative}/${entry.name}`;
+    if (entry.isDirectory()) checkDecoratedFiles(file);
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
+      const text = readFileSync(path.join(SRC, file), 'utf8');
+      for (const [decorator, folder, what] of DECORATED_FOLDERS)
+        if (text.includes(decorator) && path.basename(relative) !== folder && !excused(file))
+          problems.push(`src/${file}: ${what} (${decorator}) outside a ${folder}/ folder: move it into one`);
+    }
+  }
+}
+
 const modules = entriesOf(SRC)
   .filter((entry) => entry.isDirectory() && !SHARED.has(entry.name))
   .map((entry) => entry.name);
 modules.forEach(checkModule);
+modules.forEach(checkDecoratedFiles);
 
 for (const [stale, reason] of KNOWN_EXCEPTIONS) {
   if (!used.has(stale))

@@ -116,6 +116,31 @@ describe('npm run new:module', () => {
     });
     rmSync(moduleFile('samples'), { recursive: true });
 
+    // The classes the kernel finds by their decorator lie in their folder: consumers in consumers/, projections in read-models/.
+    writeFileSync(
+      moduleFile('read-models/sample-counts.consumer.ts'),
+      '@EventConsumer()\nexport class SampleCounts {}\n',
+    );
+    expect(checkLayout()).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining(
+        'src/soil-tests/read-models/sample-counts.consumer.ts: an async event consumer (@EventConsumer()) outside a consumers/ folder',
+      ),
+    });
+    rmSync(moduleFile('read-models/sample-counts.consumer.ts'));
+    writeFileSync(moduleFile('consumers/sample.projection.ts'), '@Projection()\nexport class Samples {}\n');
+    expect(checkLayout()).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('src/soil-tests/consumers/sample.projection.ts: an inline projection'),
+    });
+    rmSync(moduleFile('consumers/sample.projection.ts'));
+    writeFileSync(
+      moduleFile('consumers/sample-counts.consumer.ts'),
+      '@EventConsumer()\nexport class SampleCounts {}\n',
+    );
+    expect(checkLayout()).toMatchObject({ status: 0, stderr: '' });
+    rmSync(moduleFile('consumers/sample-counts.consumer.ts'));
+
     rmSync(moduleFile('README.md'));
     expect(checkLayout()).toMatchObject({
       status: 1,
