@@ -24,7 +24,8 @@ class UserById {
   async find(userId: string): Promise<UserRecord | null> {
     if (!UUID.test(userId)) return this.dataSource.getRepository(UserRecord).findOneBy({ id: userId });
     const metadata = this.dataSource.getMetadata(UserRecord);
-    this.sql ??= `SELECT ${metadata.columns.map((c) => `"${c.databaseName}" AS "${c.propertyName}"`).join(', ')} FROM ${metadata.tableName} WHERE id = $1::uuid`;
+    this.sql ??= `SELECT ${metadata.columns.map((c) => `"${c.databaseName}" AS "${c.propertyName}"`).join(', ')}
+                  FROM ${metadata.tableName} WHERE id = $1::uuid`;
     const [row] = await this.reads.read<Partial<UserRecord>>(this.sql, [userId]);
     return row ? Object.assign(new UserRecord(), row) : null;
   }

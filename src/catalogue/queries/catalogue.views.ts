@@ -62,7 +62,7 @@ export const REFERENCE_TABLES = {
 export type ReferenceList = keyof typeof REFERENCE_TABLES;
 
 /** A row of a reference list (categories, subcategories, sizes, ...). */
-interface ItemRow {
+export interface ItemRow {
   id: number;
   name: string;
   name_fr: string;

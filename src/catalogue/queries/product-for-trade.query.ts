@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { PublicCatalogueViews } from '../public/queries/public-catalogue.views';
-import { REFERENCE_TABLES } from './catalogue.views';
+import { ItemRow, REFERENCE_TABLES } from './catalogue.views';
 
 export interface DeliveryMethodFacts {
   id: number;
@@ -30,6 +30,16 @@ export class GetProductForTradeQuery extends Query<ProductFacts | null> {
   }
 }
 
+/** What a trade reads of a product (`products`, the price as the numeric's text). */
+interface TradedProductRow {
+  id: string;
+  owner_id: string;
+  country_id: number;
+  name: string;
+  price: string;
+  delivery_method_ids: number[];
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @QueryHandler(GetProductForTradeQuery)
@@ -41,12 +51,12 @@ export class GetProductForTradeHandler implements IQueryHandler<GetProductForTra
 
   async execute({ productId }: GetProductForTradeQuery): Promise<ProductFacts | null> {
     if (!UUID.test(productId)) return null;
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<TradedProductRow[]>(
       `SELECT id, owner_id, country_id, name, price, delivery_method_ids FROM products WHERE id = $1`,
       [productId],
     );
     if (!row) return null;
-    const methods = await this.dataSource.query(
+    const methods = await this.dataSource.query<ItemRow[]>(
       `SELECT id, name, name_fr FROM ${REFERENCE_TABLES.deliveryMethods} WHERE id = ANY($1::int[]) ORDER BY id`,
       [row.delivery_method_ids],
     );
@@ -57,7 +67,7 @@ export class GetProductForTradeHandler implements IQueryHandler<GetProductForTra
       name: row.name,
       price: row.price,
       isPublic: await this.publicViews.isPublic(productId),
-      deliveryMethods: methods.map((m: { id: number; name: string; name_fr: string }) => ({
+      deliveryMethods: methods.map((m) => ({
         id: m.id,
         name: m.name,
         nameFr: m.name_fr,

@@ -107,8 +107,8 @@ async function placeNames(geography: GeographyQueries, countryId: number) {
 }
 
 const COLUMNS = `id, region_id, state_id, market, product, unit, unit_quantity, measure, unit_basis, unit_source, currency,
-  to_char(period, 'YYYY-MM') AS period, first_half, first_half_subsidy, second_half, second_half_subsidy, first_half_per_kg, first_half_subsidy_per_kg, second_half_per_kg,
-  second_half_subsidy_per_kg, uploaded_at`;
+  to_char(period, 'YYYY-MM') AS period, first_half, first_half_subsidy, second_half, second_half_subsidy,
+  first_half_per_kg, first_half_subsidy_per_kg, second_half_per_kg, second_half_subsidy_per_kg, uploaded_at`;
 
 type Row = Record<string, string | null> & { uploaded_at: Date };
 

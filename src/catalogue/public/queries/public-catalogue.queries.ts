@@ -202,10 +202,10 @@ export class GetSitemapHandler implements IQueryHandler<GetSitemapQuery, string>
 
   async execute(): Promise<string> {
     const entries = await this.views.sitemapEntries();
-    const urls = entries.map(
-      (entry) =>
-        `  <url><loc>${escapeXml(`${this.config.publicUrl}/products/${slugOf(entry.name, entry.id)}`)}</loc><lastmod>${entry.updatedAt.toISOString()}</lastmod></url>`,
-    );
+    const urls = entries.map((entry) => {
+      const loc = escapeXml(`${this.config.publicUrl}/products/${slugOf(entry.name, entry.id)}`);
+      return `  <url><loc>${loc}</loc><lastmod>${entry.updatedAt.toISOString()}</lastmod></url>`;
+    });
     // The public agronomy contents share the file, up to the limit of one sitemap.
     const contents: { slug: string; updatedAt: Date }[] = await this.queries.execute(
       new PublishedContentSitemapQuery(Math.max(0, SITEMAP_LIMIT - entries.length)),
