@@ -2,19 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  FunctionField,
-  ListContextProvider,
-  ResourceContextProvider,
-  useList,
-  useLocale,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, useLocale, useTranslate } from 'react-admin';
 import type { AppliedLine, Farm, PlantingRecord } from './types';
 import { messageOf } from './ui';
 import { useFarmersApi } from './useFarmersApi';
 import { formatNumber as formatNumberIn } from '../shared/format';
-import { ConsoleDatagrid } from '../shared/ConsoleList';
+import { ConsoleDatagrid, LoadedList } from '../shared/ConsoleList';
 
 /** Numbers and hectares in the console's language (../shared/format.ts). */
 export const formatNumber = (locale: string, value: number | null | undefined, digits = 2) =>
@@ -53,17 +46,13 @@ export function FarmRecords({
     queryKey: ['farmers', 'records', farm.id],
     queryFn: ({ signal }) => api.recordsOf(farm.id, signal),
   });
-  const list = useList({ data: records.data, isPending: records.isPending, perPage: 1000 });
   if (records.error)
     return <Alert severity="error">{messageOf(records.error, translate('kasuwa.farmers.loadFailure'))}</Alert>;
   if (!records.data) return null;
   return (
-    // react-admin's Datagrid asks for a resource: the records' own.
-    <ResourceContextProvider value="farm-records">
-      <ListContextProvider value={list}>
-        <RecordRows canChange={canChange} onEdit={onEdit} onRemove={onRemove} />
-      </ListContextProvider>
-    </ResourceContextProvider>
+    <LoadedList resource="farm-records" data={records.data}>
+      <RecordRows canChange={canChange} onEdit={onEdit} onRemove={onRemove} />
+    </LoadedList>
   );
 }
 

@@ -1,13 +1,6 @@
-import {
-  FunctionField,
-  ListContextProvider,
-  ResourceContextProvider,
-  TextField,
-  useList,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, TextField, useTranslate } from 'react-admin';
 import { FormControlLabel, Switch } from '@mui/material';
-import { ConsoleDatagrid } from '../shared/ConsoleList';
+import { ConsoleDatagrid, LoadedList } from '../shared/ConsoleList';
 import type { MarketPrice } from './api';
 import { formatNumber, useFormat } from '../shared/format';
 
@@ -69,11 +62,8 @@ export function PriceTable({ perKg, label }: { perKg: boolean; label: string }) 
 /** Prices an answer holds (a comparison's, read whole for its chart), in the same table. */
 export function PriceRows({ rows, ...props }: { rows: MarketPrice[]; perKg: boolean; label: string }) {
   return (
-    // react-admin's Datagrid asks for a resource: the prices' own.
-    <ResourceContextProvider value="market-prices">
-      <ListContextProvider value={useList({ data: rows })}>
-        <PriceTable {...props} />
-      </ListContextProvider>
-    </ResourceContextProvider>
+    <LoadedList resource="market-prices" data={rows}>
+      <PriceTable {...props} />
+    </LoadedList>
   );
 }

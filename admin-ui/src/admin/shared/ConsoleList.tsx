@@ -11,6 +11,9 @@ import {
   type ListBaseProps,
   type ListProps,
   type RaRecord,
+  ListContextProvider,
+  ResourceContextProvider,
+  useList,
   useRecordContext,
 } from 'react-admin';
 import { ListError, ListPagination } from '../ListError';
@@ -163,5 +166,28 @@ export function ConsoleDatagrid({
     >
       {children}
     </Datagrid>
+  );
+}
+
+/**
+ * A list over rows already read (a small fixed set, or rows another part of the page reads too): react-admin's useList
+ * in the list context a Datagrid reads, under `resource` (which a Datagrid asks for).
+ */
+export function LoadedList<T extends RaRecord>({
+  resource,
+  data,
+  isPending = false,
+  children,
+}: {
+  resource: string;
+  data: T[] | undefined;
+  isPending?: boolean;
+  children: ReactNode;
+}) {
+  const list = useList<T>({ data, isPending });
+  return (
+    <ResourceContextProvider value={resource}>
+      <ListContextProvider value={list}>{children}</ListContextProvider>
+    </ResourceContextProvider>
   );
 }
