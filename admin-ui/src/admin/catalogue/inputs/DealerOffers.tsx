@@ -1,17 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Card,
-  CardContent,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { FunctionField, TextField, useTranslate, type RaRecord } from 'react-admin';
+import { ConsoleDatagrid, LoadedList } from '../../shared/ConsoleList';
 import { usePriceFormat } from '../shared/price';
 import { serverMessage } from '../../api/errors';
 import { useConsoleApi } from '../../api/useConsoleApi';
@@ -55,50 +46,29 @@ function Section({ title, testId, children }: { title: string; testId: string; c
 
 /** The dealers' prices (GET catalog/{id}/products), cheapest first, with what each entry offers and each dealer's own stock. */
 export function DealerPrices({ prices, currency }: { prices: ReturnType<typeof useDealerPrices>; currency?: string }) {
-  const translate = useTranslate();
   const price = usePriceFormat();
   const dealer = useDealerLabel();
   return (
     <Section title="kasuwa.catalogue.inputs.dealerPrices" testId="input-dealer-prices">
-      {prices.isPending ? (
-        <CircularProgress size={20} />
-      ) : prices.error ? (
-        <Alert severity="error">
-          {serverMessage(prices.error, translate('kasuwa.catalogue.inputs.pricesFailure'))}
-        </Alert>
-      ) : !prices.data.length ? (
-        <Typography color="text.secondary">{translate('kasuwa.catalogue.inputs.noDealers')}</Typography>
-      ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('kasuwa.catalogue.inputs.dealer')}</TableCell>
-              <TableCell align="right">{translate('kasuwa.catalogue.fields.price')}</TableCell>
-              <TableCell align="right">{translate('kasuwa.catalogue.fields.quantity')}</TableCell>
-              <TableCell>{translate('kasuwa.catalogue.inputs.stock')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {prices.data.map((row: CatalogPrice) => (
-              <TableRow key={row.id}>
-                <TableCell>{dealer(row.seller)}</TableCell>
-                <TableCell align="right">{price(row.price, currency)}</TableCell>
-                <TableCell align="right">{row.quantity}</TableCell>
-                <TableCell>
-                  <DealerStock inStock={row.inStock} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <Offers query={prices} resource="dealer-prices" failure="kasuwa.catalogue.inputs.pricesFailure">
+        <FunctionField<CatalogPrice> label="kasuwa.catalogue.inputs.dealer" render={(row) => dealer(row.seller)} />
+        <FunctionField<CatalogPrice>
+          label="kasuwa.catalogue.fields.price"
+          textAlign="right"
+          render={(row) => price(row.price, currency)}
+        />
+        <TextField source="quantity" label="kasuwa.catalogue.fields.quantity" textAlign="right" sortable={false} />
+        <FunctionField<CatalogPrice>
+          label="kasuwa.catalogue.inputs.stock"
+          render={(row) => <DealerStock inStock={row.inStock} />}
+        />
+      </Offers>
     </Section>
   );
 }
 
 /** Where dealers sell it (GET catalog/{id}/products/location), at the price that applies there, with each dealer's own stock. */
 export function DealerLocations({ productId, currency }: { productId: string; currency?: string }) {
-  const translate = useTranslate();
   const api = useConsoleApi();
   const price = usePriceFormat();
   const dealer = useDealerLabel();
@@ -108,39 +78,45 @@ export function DealerLocations({ productId, currency }: { productId: string; cu
   });
   return (
     <Section title="kasuwa.catalogue.inputs.dealerLocations" testId="input-dealer-locations">
-      {locations.isPending ? (
-        <CircularProgress size={20} />
-      ) : locations.error ? (
-        <Alert severity="error">
-          {serverMessage(locations.error, translate('kasuwa.catalogue.inputs.locationsFailure'))}
-        </Alert>
-      ) : !locations.data.length ? (
-        <Typography color="text.secondary">{translate('kasuwa.catalogue.inputs.noDealers')}</Typography>
-      ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('kasuwa.catalogue.fields.location')}</TableCell>
-              <TableCell>{translate('kasuwa.catalogue.inputs.dealer')}</TableCell>
-              <TableCell align="right">{translate('kasuwa.catalogue.fields.price')}</TableCell>
-              <TableCell>{translate('kasuwa.catalogue.inputs.stock')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {locations.data.map((row: CatalogLocation) => (
-              <TableRow key={row.id}>
-                <TableCell>{row.location}</TableCell>
-                <TableCell>{dealer(row.seller)}</TableCell>
-                <TableCell align="right">{price(row.price, currency)}</TableCell>
-                <TableCell>
-                  <DealerStock inStock={row.inStock} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <Offers query={locations} resource="dealer-locations" failure="kasuwa.catalogue.inputs.locationsFailure">
+        <TextField source="location" label="kasuwa.catalogue.fields.location" sortable={false} />
+        <FunctionField<CatalogLocation> label="kasuwa.catalogue.inputs.dealer" render={(row) => dealer(row.seller)} />
+        <FunctionField<CatalogLocation>
+          label="kasuwa.catalogue.fields.price"
+          textAlign="right"
+          render={(row) => price(row.price, currency)}
+        />
+        <FunctionField<CatalogLocation>
+          label="kasuwa.catalogue.inputs.stock"
+          render={(row) => <DealerStock inStock={row.inStock} />}
+        />
+      </Offers>
     </Section>
+  );
+}
+
+/**
+ * The dealers' offers the API answered whole, in its order, as a Datagrid (the prices are read once for the page,
+ * which also finds the caller's own entry among them).
+ */
+function Offers<T extends RaRecord>({
+  query,
+  resource,
+  failure,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  resource: string;
+  failure: string;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  if (query.isPending) return <CircularProgress size={20} />;
+  if (query.error) return <Alert severity="error">{serverMessage(query.error, translate(failure))}</Alert>;
+  return (
+    <LoadedList resource={resource} data={query.data}>
+      <ConsoleDatagrid empty={translate('kasuwa.catalogue.inputs.noDealers')}>{children}</ConsoleDatagrid>
+    </LoadedList>
   );
 }
 
