@@ -64,6 +64,8 @@ export function MyLocationsTab({
         rowTestId="weather-location-row"
         aria-label={translate('kasuwa.weather.tabs.mine')}
         rowSx={(l) => (l.id === selected ? SELECTED_ROW : {})}
+        // As before, rows do not darken under the pointer: over the selected colour the buttons would lose contrast.
+        hover={false}
       >
         <TextField source="name" label={`${M}.farm`} sortable={false} />
         <FunctionField<WeatherLocation> label={`${M}.place`} render={placeLine} />
