@@ -6,19 +6,16 @@ import {
   Chip,
   FormControlLabel,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useTranslate } from 'react-admin';
+import { FunctionField, useTranslate } from 'react-admin';
+import { ConsoleDatagrid, LoadedList } from '../shared/ConsoleList';
 import type { CountryProfile, Feature } from './types';
 import { shown, type useToggle } from './countryToggles';
 
-function FeatureRow({
+/** The switch of one feature of a profile. */
+function FeatureSwitch({
   role,
   feature,
   canManage,
@@ -30,26 +27,19 @@ function FeatureRow({
   toggle: ReturnType<typeof useToggle>;
 }) {
   const translate = useTranslate();
-  const checked = shown(toggle, 'feature', feature.id, feature.enabled);
   return (
-    <TableRow hover>
-      <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.85rem' }}>{feature.permission}</TableCell>
-      <TableCell sx={{ color: 'text.secondary' }}>{feature.description || '—'}</TableCell>
-      <TableCell align="right">
-        <Switch
-          size="small"
-          checked={checked}
-          disabled={!canManage || toggle.isPending}
-          onChange={(event) => toggle.mutate({ kind: 'feature', id: feature.id, value: event.target.checked })}
-          slotProps={{
-            input: {
-              'aria-label': `${feature.permission}: ${translate('kasuwa.countries.enabled')}`,
-              'data-testid': `feature-enabled-${role}-${feature.permission}`,
-            } as React.InputHTMLAttributes<HTMLInputElement>,
-          }}
-        />
-      </TableCell>
-    </TableRow>
+    <Switch
+      size="small"
+      checked={shown(toggle, 'feature', feature.id, feature.enabled)}
+      disabled={!canManage || toggle.isPending}
+      onChange={(event) => toggle.mutate({ kind: 'feature', id: feature.id, value: event.target.checked })}
+      slotProps={{
+        input: {
+          'aria-label': `${feature.permission}: ${translate('kasuwa.countries.enabled')}`,
+          'data-testid': `feature-enabled-${role}-${feature.permission}`,
+        } as React.InputHTMLAttributes<HTMLInputElement>,
+      }}
+    />
   );
 }
 
@@ -107,32 +97,33 @@ export function ProfilePanel({
         />
       </Box>
       <AccordionDetails sx={{ p: 0 }}>
-        {features.length ? (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('kasuwa.countries.permission')}</TableCell>
-                <TableCell>{translate('kasuwa.countries.description')}</TableCell>
-                <TableCell align="right">{translate('kasuwa.countries.enabled')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {features.map((feature) => (
-                <FeatureRow
-                  key={feature.id}
-                  role={profile.role}
-                  feature={feature}
-                  canManage={canManage}
-                  toggle={toggle}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        ) : (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
-            {translate('kasuwa.countries.noFeatures')}
-          </Typography>
-        )}
+        <LoadedList resource="country-features" data={features}>
+          <ConsoleDatagrid
+            empty={
+              <Typography color="text.secondary" sx={{ p: 2 }}>
+                {translate('kasuwa.countries.noFeatures')}
+              </Typography>
+            }
+          >
+            <FunctionField<Feature>
+              label="kasuwa.countries.permission"
+              sx={{ fontFamily: 'monospace', fontSize: '0.85rem' }}
+              render={(feature) => feature.permission}
+            />
+            <FunctionField<Feature>
+              label="kasuwa.countries.description"
+              sx={{ color: 'text.secondary' }}
+              render={(feature) => feature.description || '—'}
+            />
+            <FunctionField<Feature>
+              label="kasuwa.countries.enabled"
+              textAlign="right"
+              render={(feature) => (
+                <FeatureSwitch role={profile.role} feature={feature} canManage={canManage} toggle={toggle} />
+              )}
+            />
+          </ConsoleDatagrid>
+        </LoadedList>
       </AccordionDetails>
     </Accordion>
   );
