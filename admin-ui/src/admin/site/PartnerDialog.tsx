@@ -1,22 +1,47 @@
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { fieldErrorMap } from '../api/errors';
+import { Form, TextInput, ValidationError, useInput, useTranslate, type Validator } from 'react-admin';
+import { fieldErrorsOf } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import type { TrustPartner } from './api';
 import { t } from './partnerText';
+
+const logoNeeded: Validator = (logo) => (logo ? undefined : t('logoRequired'));
+
+/** The logo to upload, as a react-admin input: a new partner needs one, a partner changed keeps its own unless another is chosen. */
+function LogoInput({ kept }: { kept: boolean }) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput<File | null>({ source: 'logo', validate: kept ? undefined : logoNeeded });
+  const logo = field.value ?? null;
+  const error = fieldState.error?.message;
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
+          {translate(t('chooseLogo'))}
+          <input
+            type="file"
+            hidden
+            aria-label={translate(t('chooseLogo'))}
+            accept="image/png,image/jpeg,image/webp"
+            data-testid="partner-logo"
+            onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+          />
+        </Button>
+        <Typography variant="body2">{logo?.name ?? translate(t('noLogo'))}</Typography>
+      </Stack>
+      <Typography
+        variant="body2"
+        color={error ? 'error' : 'text.secondary'}
+        role={error ? 'alert' : undefined}
+        sx={{ mt: 0.5 }}
+      >
+        {error ? <ValidationError error={error} /> : translate(kept ? t('logoKept') : t('logoHelp'))}
+      </Typography>
+    </Box>
+  );
+}
 
 /** Adds a partner (the logo required) or changes one (the logo only when another is chosen). */
 export function PartnerDialog({
@@ -30,11 +55,6 @@ export function PartnerDialog({
 }) {
   const translate = useTranslate();
   const api = useConsoleApi();
-  const [name, setName] = useState(partner?.name ?? '');
-  const [website, setWebsite] = useState(partner?.website ?? '');
-  const [position, setPosition] = useState(String(partner?.position ?? 0));
-  const [logo, setLogo] = useState<File | null>(null);
-  const [logoMissing, setLogoMissing] = useState(false);
   const save = useApiMutation({
     mutationFn: (form: FormData) => (partner ? api.updateTrustPartner(partner.id, form) : api.createTrustPartner(form)),
     success: t('saved'),
@@ -44,84 +64,59 @@ export function PartnerDialog({
       onClose();
     },
   });
-  const errors = fieldErrorMap(save.error);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!partner && !logo) {
-      setLogoMissing(true);
-      return;
-    }
+  const submit = async (values: Record<string, unknown>) => {
     const form = new FormData();
-    form.append('name', name);
-    form.append('website', website);
-    form.append('position', position);
+    form.append('name', String(values.name ?? ''));
+    form.append('website', String(values.website ?? ''));
+    form.append('position', String(values.position ?? ''));
+    const logo = values.logo as File | null | undefined;
     if (logo) form.append('logo', logo, logo.name);
-    save.mutate(form);
+    try {
+      await save.mutateAsync(form);
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
   };
   const title = partner ? translate(t('edit'), { name: partner.name }) : translate(t('add'));
+  const defaults = {
+    name: partner?.name ?? '',
+    website: partner?.website ?? '',
+    position: String(partner?.position ?? 0),
+    logo: null,
+  };
   return (
     <Dialog open onClose={onClose} aria-labelledby="partner-dialog-title" fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={submit} noValidate>
+      <Form defaultValues={defaults} onSubmit={submit} noValidate>
         <DialogTitle id="partner-dialog-title">{title}</DialogTitle>
         <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              variant="outlined"
-              label={translate(t('name'))}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
+          <Stack spacing={1} sx={{ pt: 1 }}>
+            <TextInput
+              source="name"
+              label={t('name')}
               required
-              error={!!errors.name}
-              helperText={errors.name}
+              helperText={false}
+              variant="outlined"
+              size="medium"
               inputProps={{ maxLength: 120, 'data-testid': 'partner-name' }}
             />
-            <TextField
+            <TextInput
+              source="website"
+              label={t('website')}
+              helperText={t('websiteHelp')}
               variant="outlined"
-              label={translate(t('website'))}
-              value={website}
-              onChange={(e) => setWebsite(e.target.value)}
-              error={!!errors.website}
-              helperText={errors.website ?? translate(t('websiteHelp'))}
+              size="medium"
               inputProps={{ maxLength: 300, inputMode: 'url', 'data-testid': 'partner-website' }}
             />
-            <TextField
+            <TextInput
+              source="position"
+              label={t('position')}
+              helperText={false}
               variant="outlined"
-              label={translate(t('position'))}
-              value={position}
-              onChange={(e) => setPosition(e.target.value)}
-              error={!!errors.position}
-              helperText={errors.position}
+              size="medium"
               inputProps={{ inputMode: 'numeric', 'data-testid': 'partner-position' }}
             />
-            <Box>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
-                  {translate(t('chooseLogo'))}
-                  <input
-                    type="file"
-                    hidden
-                    aria-label={translate(t('chooseLogo'))}
-                    accept="image/png,image/jpeg,image/webp"
-                    data-testid="partner-logo"
-                    onChange={(event) => {
-                      setLogo(event.target.files?.[0] ?? null);
-                      setLogoMissing(false);
-                    }}
-                  />
-                </Button>
-                <Typography variant="body2">{logo?.name ?? translate(t('noLogo'))}</Typography>
-              </Stack>
-              <Typography
-                variant="body2"
-                color={logoMissing || errors.logo ? 'error' : 'text.secondary'}
-                role={logoMissing ? 'alert' : undefined}
-                sx={{ mt: 0.5 }}
-              >
-                {logoMissing
-                  ? translate(t('logoRequired'))
-                  : (errors.logo ?? translate(partner ? t('logoKept') : t('logoHelp')))}
-              </Typography>
-            </Box>
+            <LogoInput kept={!!partner} />
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -130,7 +125,7 @@ export function PartnerDialog({
             {translate(t('save'))}
           </Button>
         </DialogActions>
-      </Box>
+      </Form>
     </Dialog>
   );
 }
