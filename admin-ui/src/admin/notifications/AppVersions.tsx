@@ -1,18 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField as MuiTextField,
-  Typography,
-} from '@mui/material';
-import { FunctionField, TextField, useBasename, useRedirect, useTranslate } from 'react-admin';
-import { fieldErrorMap } from '../api/errors';
+  BooleanInput,
+  Form,
+  FunctionField,
+  TextField,
+  TextInput,
+  useBasename,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { fieldErrorsOf } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { PageHeading } from '../farmers/ui';
@@ -67,8 +64,6 @@ export function AppVersionCreate() {
   const translate = useTranslate();
   const api = useConsoleApi();
   const redirect = useRedirect();
-  const [version, setVersion] = useState('');
-  const [isMandatory, setMandatory] = useState(false);
   const save = useApiMutation({
     mutationFn: (body: AppVersionInput) => api.createAppVersion(body),
     success: t('saved'),
@@ -77,44 +72,47 @@ export function AppVersionCreate() {
     refresh: true,
     onSuccess: () => redirect('list', 'app-versions'),
   });
-  const errors = fieldErrorMap(save.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ version: version.trim(), isMandatory });
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await save.mutateAsync({
+        version: String(values.version ?? '').trim(),
+        isMandatory: values.isMandatory === true,
+      });
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
   };
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4, maxWidth: 560 }}>
       <PageHeading title={translate(t('createTitle'))} />
       <Card>
-        <CardContent>
-          <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="version-form">
-            <Typography color="text.secondary">{translate(t('help'))}</Typography>
-            <MuiTextField
-              label={translate(t('fields.version'))}
-              value={version}
-              onChange={(event) => setVersion(event.target.value)}
-              required
-              placeholder="1.4.0"
-              slotProps={{ htmlInput: { maxLength: 32, 'data-testid': 'version-input' } }}
-              error={!!errors.version}
-              helperText={errors.version}
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={isMandatory}
-                  onChange={(event) => setMandatory(event.target.checked)}
-                  slotProps={{ input: { 'data-testid': 'version-mandatory' } as object }}
-                />
-              }
-              label={translate(t('fields.isMandatory'))}
-            />
-            <Box>
-              <Button type="submit" variant="contained" disabled={save.isPending} data-testid="version-save">
-                {translate(t('save'))}
-              </Button>
-            </Box>
-          </Stack>
+        <CardContent data-testid="version-form">
+          <Form defaultValues={{ version: '', isMandatory: false }} onSubmit={submit} noValidate>
+            <Stack spacing={1}>
+              <Typography color="text.secondary">{translate(t('help'))}</Typography>
+              <TextInput
+                source="version"
+                label={t('fields.version')}
+                required
+                placeholder="1.4.0"
+                helperText={false}
+                size="medium"
+                inputProps={{ maxLength: 32, 'data-testid': 'version-input' }}
+              />
+              <BooleanInput
+                source="isMandatory"
+                label={t('fields.isMandatory')}
+                helperText={false}
+                options={{ slotProps: { input: { 'data-testid': 'version-mandatory' } as object } }}
+              />
+              <Box>
+                <Button type="submit" variant="contained" disabled={save.isPending} data-testid="version-save">
+                  {translate(t('save'))}
+                </Button>
+              </Box>
+            </Stack>
+          </Form>
         </CardContent>
       </Card>
     </Box>
