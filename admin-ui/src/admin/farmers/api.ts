@@ -7,7 +7,7 @@ import { saveFile } from '../api/files';
 import { apiPath, type TypedApi } from '../../shared/api';
 import { farmersQueue } from './offline/farmersQueue';
 import type { QueuedKind, SubmitOutcome } from './offline/queue';
-import type { ImportAlias } from './ImportUnknownValues';
+import type { ImportAlias } from './imports/ImportUnknownValues';
 import type { Schema } from '../../shared/schemas';
 import type { Farm, Farmer, Mutation, PlantingRecord, RecordType, RecordTypeList, SectionRemoval } from './types';
 

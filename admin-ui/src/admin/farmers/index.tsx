@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { Resource } from 'react-admin';
-import { FarmerCreate, FarmerEdit } from './FarmerForm';
-import { FarmerList, UserFarmerList } from './FarmerList';
-import { FarmerShow, FarmerShowOpening } from './FarmerShow';
-import { FarmerImportPage } from './ImportPage';
+import { FarmerCreate, FarmerEdit } from './registry/FarmerForm';
+import { FarmerList, UserFarmerList } from './registry/FarmerList';
+import { FarmerShow, FarmerShowOpening } from './registry/FarmerShow';
+import { FarmerImportPage } from './imports/ImportPage';
 
 /**
  * The farmers screens' react-admin resources (registered by ../AdminApp.tsx): farmers (the tabs' list), farmers/create, farmers/import,
