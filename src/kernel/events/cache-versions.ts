@@ -26,7 +26,7 @@ export interface MovesCacheVersions {
 }
 
 /** Every row of a versions table (every country of a per-country cache). */
-export async function everyPartitionOf(manager: EntityManager, table: string): Promise<Partition[]> {
+async function everyPartitionOf(manager: EntityManager, table: string): Promise<Partition[]> {
   const rows = await manager.query<{ country_id: Partition }[]>(`SELECT country_id FROM ${table}`);
   return rows.map((row) => row.country_id);
 }
