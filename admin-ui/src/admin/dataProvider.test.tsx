@@ -93,7 +93,10 @@ describe("the data provider's custom calls", () => {
         status: 400,
         code: 'VALIDATION_FAILED',
         message: 'Some fields are not valid.',
-        errors: [{ field: 'price', message: 'The price must be more than 0.' }],
+        errors: [
+          { field: 'price', message: 'The price must be more than 0.' },
+          { field: 'price', message: 'The price must have at most 2 decimals.' },
+        ],
       }),
     );
 
@@ -104,7 +107,7 @@ describe("the data provider's custom calls", () => {
     expect(serverMessage(failure, 'fallback')).toBe('Some fields are not valid.');
     expect(fieldError(failure, 'price')).toBe('The price must be more than 0.');
     expect(fieldError(failure, 'comment')).toBeUndefined();
-    // react-admin's forms read the same messages under body.errors.
+    // react-admin's forms read the same messages under body.errors: a field's first one.
     expect(fieldErrorsOf(failure)).toMatchObject({ price: 'The price must be more than 0.' });
   });
 

@@ -32,9 +32,10 @@ export class ApiError extends RaHttpError {
 /** The transport's error as the data provider throws it; any other failure (an abort) as it is. */
 export function toApiError(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
+  // A field's first message (its presence before its length), as fieldErrorMap gives it.
   const byField: Record<string, string> = {};
   for (const { field, message } of error.errors) {
-    if (field) byField[field] = message;
+    if (field && !(field in byField)) byField[field] = message;
   }
   const body = typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>) : {};
   return new ApiError(
