@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-import { ConfirmDeletePage } from '../shared/ConfirmDeletePage';
+import { ConfirmDeletePage } from '../../shared/ConfirmDeletePage';
 import { CATEGORIES_KEY } from '../shared/reference';
 import type { Category } from '../types';
 

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { ConfirmDeletePage } from '../shared/ConfirmDeletePage';
+import { ConfirmDeletePage } from '../../shared/ConfirmDeletePage';
 import type { Product } from '../types';
 
 /** products/delete/{productId}: confirms, then DELETE me/products/{id} and back to the products. */

@@ -23,7 +23,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { serverMessage } from '../../api/errors';
+import { serverMessage } from '../api/errors';
 
 /**
  * `{resource}/delete/{id}`: names the record, asks for confirmation, then deletes it and goes back to
