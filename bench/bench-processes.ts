@@ -1,5 +1,5 @@
 import { ChildProcess, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -68,4 +68,35 @@ export async function getJson(url: string, headers: Record<string, string> = {})
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+/** CPU seconds a process has used so far (user + system), from /proc. */
+export function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A process's parent, from /proc. */
+const parentOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+
+/**
+ * The CPU seconds a PostgreSQL server's processes have used so far: the children of its postmaster, found as the
+ * checkpointer's parent (`query` asks the server). Other servers on the machine (other test runs') are left out, so on a
+ * loaded machine it says what the work cost where its time says mostly how busy the machine was.
+ */
+export async function serverCpuMeter(query: (sql: string) => Promise<{ pid: number }[]>): Promise<() => number> {
+  const [{ pid }] = await query(`SELECT pid FROM pg_stat_activity WHERE backend_type = 'checkpointer'`);
+  const postmaster = parentOf(pid);
+  return () => {
+    let total = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (parentOf(Number(entry)) === postmaster) total += cpuSecondsOf(Number(entry));
+      } catch {
+        // The process ended while listed.
+      }
+    }
+    return total;
+  };
 }

@@ -28,7 +28,7 @@ import { DEFAULT_PASSWORD } from '../test/support/people';
 import { eventsBehind } from '../test/support/settle';
 import { SmtpInbox } from '../test/support/smtp-inbox';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../test/support/test-app';
-import { WORKER_NODE_FLAGS } from './bench-processes';
+import { cpuSecondsOf, serverCpuMeter, WORKER_NODE_FLAGS } from './bench-processes';
 
 const ROWS = Number(process.env.ROWS ?? 2000);
 const MAX_BYTES = String(200 * 1024 * 1024);
@@ -57,11 +57,6 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
-/** CPU seconds used so far: by one process (user + system), and by every PostgreSQL server process, from /proc. */
-function cpuOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 /** CPU seconds used so far by each thread of a process (by thread id), from /proc. */
 function threadCpuOf(pid: number): Map<number, number> {
   const threads = new Map<number, number>();
@@ -75,19 +70,6 @@ function threadCpuOf(pid: number): Map<number, number> {
   }
   return threads;
 }
-function postgresCpu(): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuOf(Number(entry));
-    } catch {
-      // The process ended while listed.
-    }
-  }
-  return total;
-}
-
 /** The bytes PostgreSQL has written to its write-ahead log so far (pg_stat_wal). */
 async function walBytes(): Promise<number> {
   const [{ bytes }] = await t.sql(`SELECT wal_bytes::text AS bytes FROM pg_stat_wal`);
@@ -293,7 +275,8 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       .expect(201);
     const job = await t.app.get(JobQueues).queue('farmer-import').getJob(queued.body.data.jobId);
     let jobPeak = atRest.rss;
-    const workerCpuBefore = cpuOf(worker.pid);
+    const workerCpuBefore = cpuSecondsOf(worker.pid);
+    const postgresCpu = await serverCpuMeter((sql) => t.sql(sql));
     const postgresCpuBefore = postgresCpu();
     const walBefore = await walBytes();
     const lsnBefore = process.env.BENCH_WAL_RECORDS
@@ -310,7 +293,7 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       if (state === 'completed' || state === 'failed') break;
       await new Promise((r) => setTimeout(r, 50));
     }
-    const workerCpuSeconds = cpuOf(worker.pid) - workerCpuBefore;
+    const workerCpuSeconds = cpuSecondsOf(worker.pid) - workerCpuBefore;
     const threadCpu = { main: 0, startedDuringJob: 0, helpers: 0 };
     for (const [tid, seconds] of threadsSeen) {
       const part = tid === worker.pid ? 'main' : threadsBefore.has(tid) ? 'helpers' : 'startedDuringJob';
@@ -350,9 +333,13 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
     if (process.env.EXPORT !== '0') {
       // The export is measured alone: first the worker's event consumers catch up with the import's events.
       const catchUpStart = performance.now();
+      const [catchUpWorkerCpu, catchUpPostgresCpu] = [cpuSecondsOf(worker.pid), postgresCpu()];
       // Polled once a second: each poll scans the backlog, which would slow the consumers down.
       while ((await eventsBehind(t.app)) > 0) await new Promise((r) => setTimeout(r, 1000));
       workerRun.consumersCaughtUpMs = Math.round(performance.now() - catchUpStart);
+      // The CPU the catch-up took, which a loaded machine changes far less than its time.
+      workerRun.catchUpWorkerCpuSeconds = Number((cpuSecondsOf(worker.pid) - catchUpWorkerCpu).toFixed(1));
+      workerRun.catchUpPostgresCpuSeconds = Number((postgresCpu() - catchUpPostgresCpu).toFixed(1));
       console.log(`The consumers caught up ${workerRun.consumersCaughtUpMs} ms after the import's end`);
       if (timeStatements) await printStatements('the consumers catching up');
       // ...and PostgreSQL's autovacuum is done with the tables the import filled (it starts soon after).

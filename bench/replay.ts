@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { EVENT_COLUMNS } from '../src/kernel/events/event.types';
 import { ProjectionRebuilder } from '../src/kernel/events/projection-rebuilder';
 import { benchScale, loadAverage, withBenchDatabase } from './bench-database';
+import { cpuSecondsOf, serverCpuMeter } from './bench-processes';
 import { FarmersGenerator, FULL_SIZE } from './farmers-data';
 
 /**
@@ -30,22 +31,33 @@ interface Figures {
   seconds: number;
   peakRssMb: number;
   walBytes: number;
+  /** CPU seconds this process and the PostgreSQL server used meanwhile (what a loaded machine changes far less). */
+  cpu: { node: number; postgres: number };
 }
 
-/** Runs `work`, sampling this process's RSS, and the WAL written meanwhile. */
+/** Runs `work`, sampling this process's RSS, and the WAL written and the CPU used meanwhile. */
 async function measured(dataSource: DataSource, work: () => Promise<number>): Promise<Figures> {
   const [{ lsn: before }] = await dataSource.query(`SELECT pg_current_wal_lsn()::text AS lsn`);
+  const postgresCpu = await serverCpuMeter((sql) => dataSource.query(sql));
+  const cpuBefore = { node: cpuSecondsOf(process.pid), postgres: postgresCpu() };
   let peak = process.memoryUsage.rss();
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 100);
   const started = process.hrtime.bigint();
   try {
     const events = await work();
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const cpu = { node: cpuSecondsOf(process.pid) - cpuBefore.node, postgres: postgresCpu() - cpuBefore.postgres };
     const [{ bytes }] = await dataSource.query(
       `SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::bigint AS bytes`,
       [before],
     );
-    return { events, seconds, peakRssMb: Math.max(peak, process.memoryUsage.rss()) / 2 ** 20, walBytes: Number(bytes) };
+    return {
+      events,
+      seconds,
+      peakRssMb: Math.max(peak, process.memoryUsage.rss()) / 2 ** 20,
+      walBytes: Number(bytes),
+      cpu,
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -100,7 +112,8 @@ async function floor(dataSource: DataSource): Promise<number> {
 const perSecond = (f: Figures) => f.events / f.seconds;
 const line = (name: string, f: Figures) =>
   `${name.padEnd(8)} ${String(f.events).padStart(9)} events in ${f.seconds.toFixed(1).padStart(6)} s = ${perSecond(f).toFixed(0).padStart(7)} events/s, ` +
-  `peak RSS ${f.peakRssMb.toFixed(0)} MB, WAL ${(f.walBytes / 2 ** 20).toFixed(1)} MB`;
+  `peak RSS ${f.peakRssMb.toFixed(0)} MB, WAL ${(f.walBytes / 2 ** 20).toFixed(1)} MB, ` +
+  `CPU ${f.cpu.node.toFixed(1)} s here + ${f.cpu.postgres.toFixed(1)} s PostgreSQL`;
 
 async function main(): Promise<void> {
   const scale = benchScale();
