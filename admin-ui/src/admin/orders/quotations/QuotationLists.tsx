@@ -41,46 +41,55 @@ const unreadFirst = (quotations: Quotation[]) => [
   ...quotations.filter((q) => q.isRead),
 ];
 
-function ReceivedGrid() {
+/**
+ * The quotations of one side: received by a seller (unread first, in bold, a dot before them, with the read tabs; the
+ * buyer named) or asked by a buyer (the seller named, the counter price theirs); a row opens its thread.
+ */
+function QuotationGrid({ side }: { side: 'received' | 'asked' }) {
   const translate = useTranslate();
   const price = usePriceFormat();
   const paths = useQuotationPaths();
   const { data } = useListContext<Quotation>();
+  const received = side === 'received';
   return (
     <>
-      <ReadTabs />
+      {received && <ReadTabs />}
       <ConsoleDatagrid
-        data={data ? unreadFirst(data) : data}
-        rowClick={(id) => paths.receivedOne(id)}
-        rowSx={(record) => (record.isRead ? {} : { '& td': { fontWeight: 700 }, bgcolor: 'rgba(46, 125, 50, 0.05)' })}
-        empty={translate('kasuwa.trade.quotations.emptyReceived')}
+        data={received && data ? unreadFirst(data) : data}
+        rowClick={(id) => (received ? paths.receivedOne(id) : paths.askedOne(id))}
+        rowSx={(record) =>
+          !received || record.isRead ? {} : { '& td': { fontWeight: 700 }, bgcolor: 'rgba(46, 125, 50, 0.05)' }
+        }
+        empty={translate(received ? 'kasuwa.trade.quotations.emptyReceived' : 'kasuwa.trade.quotations.emptyAsked')}
         emptyTestId="quotations-empty"
         data-testid="quotations-list"
       >
-        <FunctionField<Quotation>
-          label=""
-          sortable={false}
-          render={(quotation) => (
-            <Box data-testid="quotation-read" data-read={String(quotation.isRead)} sx={{ display: 'flex' }}>
-              {!quotation.isRead && (
-                <FiberManualRecordIcon
-                  color="warning"
-                  sx={{ fontSize: 12 }}
-                  titleAccess={translate('kasuwa.trade.quotations.unread')}
-                />
-              )}
-            </Box>
-          )}
-        />
+        {received && (
+          <FunctionField<Quotation>
+            label=""
+            sortable={false}
+            render={(quotation) => (
+              <Box data-testid="quotation-read" data-read={String(quotation.isRead)} sx={{ display: 'flex' }}>
+                {!quotation.isRead && (
+                  <FiberManualRecordIcon
+                    color="warning"
+                    sx={{ fontSize: 12 }}
+                    titleAccess={translate('kasuwa.trade.quotations.unread')}
+                  />
+                )}
+              </Box>
+            )}
+          />
+        )}
         <FunctionField<Quotation>
           label="kasuwa.trade.fields.product"
           sortable={false}
           render={(quotation) => <span data-testid="quotation-product">{quotation.productName}</span>}
         />
         <FunctionField<Quotation>
-          label="kasuwa.trade.fields.buyer"
+          label={received ? 'kasuwa.trade.fields.buyer' : 'kasuwa.trade.fields.seller'}
           sortable={false}
-          render={(quotation) => quotation.requesterName}
+          render={(quotation) => (received ? quotation.requesterName : partyName(quotation.seller))}
         />
         <FunctionField<Quotation>
           label="kasuwa.trade.fields.quantity"
@@ -93,7 +102,7 @@ function ReceivedGrid() {
           render={(quotation) => price(quotation.price)}
         />
         <FunctionField<Quotation>
-          label="kasuwa.trade.quotations.fields.counterPrice"
+          label={received ? 'kasuwa.trade.quotations.fields.counterPrice' : 'kasuwa.trade.quotations.fields.myPrice'}
           sortable={false}
           render={(quotation) => price(quotation.counterPrice)}
         />
@@ -108,52 +117,6 @@ function ReceivedGrid() {
   );
 }
 
-function AskedGrid() {
-  const translate = useTranslate();
-  const price = usePriceFormat();
-  const paths = useQuotationPaths();
-  return (
-    <ConsoleDatagrid
-      rowClick={(id) => paths.askedOne(id)}
-      empty={translate('kasuwa.trade.quotations.emptyAsked')}
-      emptyTestId="quotations-empty"
-      data-testid="quotations-list"
-    >
-      <FunctionField<Quotation>
-        label="kasuwa.trade.fields.product"
-        sortable={false}
-        render={(quotation) => <span data-testid="quotation-product">{quotation.productName}</span>}
-      />
-      <FunctionField<Quotation>
-        label="kasuwa.trade.fields.seller"
-        sortable={false}
-        render={(quotation) => partyName(quotation.seller)}
-      />
-      <FunctionField<Quotation>
-        label="kasuwa.trade.fields.quantity"
-        sortable={false}
-        render={(quotation) => quotation.quantity}
-      />
-      <FunctionField<Quotation>
-        label="kasuwa.trade.quotations.fields.price"
-        sortable={false}
-        render={(quotation) => price(quotation.price)}
-      />
-      <FunctionField<Quotation>
-        label="kasuwa.trade.quotations.fields.myPrice"
-        sortable={false}
-        render={(quotation) => price(quotation.counterPrice)}
-      />
-      <FunctionField<Quotation>
-        label="kasuwa.trade.fields.status"
-        sortable={false}
-        render={(quotation) => <QuotationStatusChip status={quotation.status} />}
-      />
-      <LocalDateField source="updatedAt" label="kasuwa.trade.quotations.fields.updatedAt" sortable={false} />
-    </ConsoleDatagrid>
-  );
-}
-
 /** The quotations asked of the seller (GET quotes), unread first; a row opens its thread. */
 export function ReceivedQuotationList() {
   const translate = useTranslate();
@@ -163,7 +126,7 @@ export function ReceivedQuotationList() {
       title={translate('kasuwa.trade.quotations.receivedTitle')}
       filterDefaultValues={{ read: 'ALL' }}
     >
-      <ReceivedGrid />
+      <QuotationGrid side="received" />
     </ConsoleList>
   );
 }
@@ -173,7 +136,7 @@ export function AskedQuotationList() {
   const translate = useTranslate();
   return (
     <ConsoleList resource={TRADE_LISTS.askedQuotations} title={translate('kasuwa.trade.quotations.askedTitle')}>
-      <AskedGrid />
+      <QuotationGrid side="asked" />
     </ConsoleList>
   );
 }
