@@ -1,14 +1,39 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, CardContent, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import { useRedirect, useTranslate } from 'react-admin';
-import { fieldErrorMap } from '../api/errors';
+import { useFormState } from 'react-hook-form';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Form, SelectInput, TextInput, useRedirect, useTranslate, type TextInputProps } from 'react-admin';
+import { fieldErrorsOf } from '../api/errors';
 import { useReferenceCountries, useWorkingCountryId } from '../api/reference';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { PageHeading } from '../farmers/ui';
+import { DefaultValue } from '../shared/DefaultValue';
 import type { PushNotificationInput } from './api';
 import { useFormat } from '../shared/format';
 import { PUSH_ROLES, t } from './PushNotifications';
+
+const FRENCH_HELP = 'push-french-help';
+
+/** A French text, described by the note above the French fields (and by its error when it has one). */
+function FrenchInput({ source, testId, ...props }: TextInputProps & { testId: string; maxLength: number }) {
+  const { errors } = useFormState({ name: source });
+  const id = `push-${source === 'titleFr' ? 'title' : 'message'}-fr`;
+  const { maxLength, ...rest } = props;
+  return (
+    <TextInput
+      {...rest}
+      source={source}
+      id={id}
+      helperText={false}
+      size="medium"
+      inputProps={{
+        maxLength,
+        lang: 'fr',
+        'aria-describedby': errors[source] ? `${FRENCH_HELP} ${id}-helper-text` : FRENCH_HELP,
+        'data-testid': testId,
+      }}
+    />
+  );
+}
 
 /** push-notifications/create: title, message (and in French, if given), country (the working one first), role if any. */
 export function PushNotificationCreate() {
@@ -18,8 +43,6 @@ export function PushNotificationCreate() {
   const countries = useReferenceCountries();
   const format = useFormat();
   const workingCountryId = useWorkingCountryId();
-  const [form, setForm] = useState({ title: '', message: '', titleFr: '', messageFr: '', countryId: '', role: '' });
-  const countryId = form.countryId || (workingCountryId ? String(workingCountryId) : '');
   const send = useApiMutation({
     mutationFn: (body: PushNotificationInput) => api.createPushNotification(body),
     success: t('sent'),
@@ -28,130 +51,96 @@ export function PushNotificationCreate() {
     refresh: true,
     onSuccess: () => redirect('list', 'push-notifications'),
   });
-  const errors = fieldErrorMap(send.error);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [field]: event.target.value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: Record<string, unknown>) => {
+    const text = (field: string) => (typeof values[field] === 'string' ? (values[field] as string) : '');
+    // The French texts go together, or not at all.
     const french =
-      form.titleFr.trim() || form.messageFr.trim() ? { titleFr: form.titleFr, messageFr: form.messageFr } : {};
-    send.mutate({
-      title: form.title,
-      message: form.message,
-      ...french,
-      countryId: Number(countryId),
-      ...(form.role ? { role: form.role } : {}),
-    } as PushNotificationInput);
+      text('titleFr').trim() || text('messageFr').trim()
+        ? { titleFr: text('titleFr'), messageFr: text('messageFr') }
+        : {};
+    try {
+      await send.mutateAsync({
+        title: text('title'),
+        message: text('message'),
+        ...french,
+        countryId: Number(values.countryId),
+        ...(text('role') ? { role: text('role') } : {}),
+      } as PushNotificationInput);
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
   };
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4, maxWidth: 720 }}>
       <PageHeading title={translate(t('createTitle'))} />
       <Card>
-        <CardContent>
-          <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="push-form">
-            <Typography color="text.secondary">{translate(t('help'))}</Typography>
-            <MuiTextField
-              label={translate(t('fields.title'))}
-              value={form.title}
-              onChange={set('title')}
-              required
-              slotProps={{ htmlInput: { maxLength: 120, 'data-testid': 'push-title' } }}
-              error={!!errors.title}
-              helperText={errors.title}
-            />
-            <MuiTextField
-              label={translate(t('fields.message'))}
-              value={form.message}
-              onChange={set('message')}
-              required
-              multiline
-              minRows={3}
-              slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'push-message' } }}
-              error={!!errors.message}
-              helperText={errors.message}
-            />
-            <Typography variant="body2" color="text.secondary" id="push-french-help">
-              {translate(t('frenchHelp'))}
-            </Typography>
-            <MuiTextField
-              id="push-title-fr"
-              label={translate(t('fields.titleFr'))}
-              value={form.titleFr}
-              onChange={set('titleFr')}
-              slotProps={{
-                htmlInput: {
-                  maxLength: 120,
-                  lang: 'fr',
-                  'aria-describedby': errors.titleFr
-                    ? 'push-french-help push-title-fr-helper-text'
-                    : 'push-french-help',
-                  'data-testid': 'push-title-fr',
-                },
-              }}
-              error={!!errors.titleFr}
-              helperText={errors.titleFr}
-            />
-            <MuiTextField
-              id="push-message-fr"
-              label={translate(t('fields.messageFr'))}
-              value={form.messageFr}
-              onChange={set('messageFr')}
-              multiline
-              minRows={3}
-              slotProps={{
-                htmlInput: {
-                  maxLength: 1000,
-                  lang: 'fr',
-                  'aria-describedby': errors.messageFr
-                    ? 'push-french-help push-message-fr-helper-text'
-                    : 'push-french-help',
-                  'data-testid': 'push-message-fr',
-                },
-              }}
-              error={!!errors.messageFr}
-              helperText={errors.messageFr}
-            />
-            <MuiTextField
-              select
-              label={translate(t('fields.country'))}
-              value={countries.data ? countryId : ''}
-              onChange={set('countryId')}
-              required
-              error={!!errors.countryId}
-              helperText={errors.countryId}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'push-country' } as object } }}
-            >
-              {(countries.data ?? []).map((country) => (
-                <MenuItem key={country.id} value={String(country.id)}>
-                  {format.placeName(country)}
-                </MenuItem>
-              ))}
-            </MuiTextField>
-            <MuiTextField
-              select
-              label={translate(t('fields.role'))}
-              value={form.role}
-              onChange={set('role')}
-              error={!!errors.role}
-              helperText={errors.role}
-              slotProps={{
-                select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'push-role' } as object },
-                inputLabel: { shrink: true },
-              }}
-            >
-              <MenuItem value="">{translate(t('anyRole'))}</MenuItem>
-              {PUSH_ROLES.map((role) => (
-                <MenuItem key={role} value={role}>
-                  {translate(`kasuwa.roles.${role}`)}
-                </MenuItem>
-              ))}
-            </MuiTextField>
-            <Box>
-              <Button type="submit" variant="contained" disabled={send.isPending} data-testid="push-send">
-                {translate(t('send'))}
-              </Button>
-            </Box>
-          </Stack>
+        <CardContent data-testid="push-form">
+          <Form defaultValues={{ countryId: '', role: '' }} onSubmit={submit} noValidate>
+            <DefaultValue source="countryId" value={workingCountryId && String(workingCountryId)} />
+            <Stack spacing={1}>
+              <Typography color="text.secondary">{translate(t('help'))}</Typography>
+              <TextInput
+                source="title"
+                label={t('fields.title')}
+                required
+                helperText={false}
+                size="medium"
+                inputProps={{ maxLength: 120, 'data-testid': 'push-title' }}
+              />
+              <TextInput
+                source="message"
+                label={t('fields.message')}
+                required
+                multiline
+                minRows={3}
+                helperText={false}
+                size="medium"
+                inputProps={{ maxLength: 1000, 'data-testid': 'push-message' }}
+              />
+              <Typography variant="body2" color="text.secondary" id={FRENCH_HELP}>
+                {translate(t('frenchHelp'))}
+              </Typography>
+              <FrenchInput source="titleFr" label={t('fields.titleFr')} maxLength={120} testId="push-title-fr" />
+              <FrenchInput
+                source="messageFr"
+                label={t('fields.messageFr')}
+                multiline
+                minRows={3}
+                maxLength={1000}
+                testId="push-message-fr"
+              />
+              <SelectInput
+                source="countryId"
+                label={t('fields.country')}
+                choices={(countries.data ?? []).map((country) => ({
+                  id: String(country.id),
+                  name: format.placeName(country),
+                }))}
+                required
+                emptyText=""
+                helperText={false}
+                size="medium"
+                SelectProps={{ SelectDisplayProps: { 'data-testid': 'push-country' } as object }}
+              />
+              <SelectInput
+                source="role"
+                label={t('fields.role')}
+                choices={PUSH_ROLES.map((role) => ({ id: role, name: translate(`kasuwa.roles.${role}`) }))}
+                emptyText={t('anyRole')}
+                emptyValue=""
+                helperText={false}
+                size="medium"
+                InputLabelProps={{ shrink: true }}
+                SelectProps={{ displayEmpty: true, SelectDisplayProps: { 'data-testid': 'push-role' } as object }}
+              />
+              <Box>
+                <Button type="submit" variant="contained" disabled={send.isPending} data-testid="push-send">
+                  {translate(t('send'))}
+                </Button>
+              </Box>
+            </Stack>
+          </Form>
         </CardContent>
       </Card>
     </Box>
