@@ -42,9 +42,9 @@ export interface ConsoleBrowser {
 }
 
 /**
- * One Chromium for the tests of the calling file: launched once the file has the run's browser slot (one browser
- * journey at a time, see browser-slot.ts), closed after its tests. Call it after the file's own top-level beforeAll
- * (the app, the people and products it seeds): those then run while another file's journey holds the slot, and only
+ * One Chromium for the tests of the calling file: launched once the file has one of the run's browser slots (one
+ * browser journey at a time on two cores, see browser-slot.ts), closed after its tests. Call it after the file's
+ * own top-level beforeAll (the app, the people and products it seeds): those then run while another file's journey holds the slot, and only
  * the browser's part of the file waits its turn.
  *
  * Where the file's answers are checked against openapi.json (contract.ts), so are the console's own calls: each
@@ -55,7 +55,7 @@ export function chromiumForThisFile(): ConsoleBrowser {
   let release: (() => void) | undefined;
   const answers = new ConsoleAnswers();
   beforeAll(async () => {
-    release = await takeBrowserSlot();
+    release = await takeBrowserSlot(expect.getState().testPath);
     browser = await launchChromium();
   }, BROWSER_SLOT_WAIT_MS);
   afterEach(async () => {
