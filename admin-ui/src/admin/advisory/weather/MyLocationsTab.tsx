@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  alpha,
   Box,
   Button,
   Dialog,
@@ -23,9 +22,9 @@ import { placeLine } from './placeLine';
 
 const RESOURCE = 'weather-locations';
 
-/** MUI's own look of a selected table row (the primary colour, faint), under which the row's buttons stay readable. */
+/** The selected row: a bar of the primary colour at its start (a tinted row took the contrast of its buttons). */
 const SELECTED_ROW = {
-  bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+  '& td:first-of-type': { boxShadow: (theme: Theme) => `inset 4px 0 0 ${theme.palette.primary.main}` },
 };
 const M = 'kasuwa.weather.mine';
 
@@ -64,8 +63,6 @@ export function MyLocationsTab({
         rowTestId="weather-location-row"
         aria-label={translate('kasuwa.weather.tabs.mine')}
         rowSx={(l) => (l.id === selected ? SELECTED_ROW : {})}
-        // As before, rows do not darken under the pointer: over the selected colour the buttons would lose contrast.
-        hover={false}
       >
         <TextField source="name" label={`${M}.farm`} sortable={false} />
         <FunctionField<WeatherLocation> label={`${M}.place`} render={placeLine} />
