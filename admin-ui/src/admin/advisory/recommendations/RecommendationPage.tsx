@@ -1,37 +1,66 @@
 import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Button, Card, CardContent, Grid } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useBasename, useTranslate } from 'react-admin';
+import { Form, SelectInput, required, useBasename, useLocaleState, useTranslate } from 'react-admin';
 import { useCities, useStates, useWorkingCountryId } from '../../api/reference';
 import { PageHeading } from '../../farmers/ui';
 import { usePermissionCheck } from '../../permissions';
-import { SelectField, t, useCrops } from '../ui';
+import { t, useCrops, type Option } from '../ui';
 import { ResultTabs, type Choice } from './ResultTabs';
 import { RecommendationHistory } from './RecommendationHistory';
+
+const mustBeChosen = required(t('recommendation.required'));
+
+/** Crop, state and local area, each a react-admin select (the local areas of the state chosen). */
+function ChoiceInputs() {
+  const [locale] = useLocaleState();
+  const { setValue } = useFormContext();
+  const stateId = useWatch<{ stateId?: number | null }, 'stateId'>({ name: 'stateId' });
+  const crops = useCrops();
+  const states = useStates(useWorkingCountryId());
+  const cities = useCities(stateId ?? null);
+  const choices = (options: Option[] | undefined) =>
+    (options ?? []).map((option) => ({
+      id: option.id,
+      name: locale === 'fr' && option.nameFr ? option.nameFr : option.name,
+    }));
+  const select = (name: 'cropId' | 'stateId' | 'cityId', label: string, options: Option[] | undefined) => (
+    <SelectInput
+      source={name}
+      label={t(label)}
+      choices={choices(options)}
+      validate={mustBeChosen}
+      emptyText=""
+      fullWidth
+      size="medium"
+      inputProps={{ 'data-testid': `advisory-${name}` }}
+      onChange={name === 'stateId' ? () => setValue('cityId', null) : undefined}
+    />
+  );
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 4 }}>{select('cropId', 'fields.crop', crops.data)}</Grid>
+      <Grid size={{ xs: 12, md: 4 }}>{select('stateId', 'fields.state', states.data)}</Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        {select(
+          'cityId',
+          'fields.city',
+          (cities.data ?? []).filter((c) => c.listed !== false),
+        )}
+      </Grid>
+    </Grid>
+  );
+}
 
 /** The fertilizer recommendation screen: crop, state and local area (all required), the result, sellers and articles tabs, and the caller's history. */
 export function RecommendationPage() {
   const translate = useTranslate();
   const basename = useBasename();
   const { has } = usePermissionCheck();
-  const countryId = useWorkingCountryId();
-  const crops = useCrops();
-  const [cropId, setCropId] = useState<number | ''>('');
-  const [stateId, setStateId] = useState<number | ''>('');
-  const [cityId, setCityId] = useState<number | ''>('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [choice, setChoice] = useState<Choice | null>(null);
-  const states = useStates(countryId);
-  const cities = useCities(stateId === '' ? null : stateId);
-
-  const submit = () => {
-    const found: Record<string, string> = {};
-    if (cropId === '') found.cropId = t('recommendation.required');
-    if (stateId === '') found.stateId = t('recommendation.required');
-    if (cityId === '') found.cityId = t('recommendation.required');
-    setErrors(found);
-    if (Object.keys(found).length === 0) setChoice({ cropId: cropId as number, cityId: cityId as number });
-  };
+  const submit = (values: Record<string, unknown>) =>
+    setChoice({ cropId: Number(values.cropId), cityId: Number(values.cityId) });
 
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
@@ -52,56 +81,13 @@ export function RecommendationPage() {
       />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <Box
-            component="form"
-            noValidate
-            aria-label={translate(t('recommendation.title'))}
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <SelectField
-                  name="cropId"
-                  label={t('fields.crop')}
-                  required
-                  value={cropId}
-                  options={crops.data ?? []}
-                  onChange={setCropId}
-                  error={errors.cropId}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <SelectField
-                  name="stateId"
-                  label={t('fields.state')}
-                  required
-                  value={stateId}
-                  options={states.data ?? []}
-                  onChange={(value) => {
-                    setStateId(value);
-                    setCityId('');
-                  }}
-                  error={errors.stateId}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <SelectField
-                  name="cityId"
-                  label={t('fields.city')}
-                  required
-                  value={cityId}
-                  options={(cities.data ?? []).filter((c) => c.listed !== false)}
-                  onChange={setCityId}
-                  error={errors.cityId}
-                />
-              </Grid>
-            </Grid>
-            <Button type="submit" variant="contained" data-testid="advisory-submit">
-              {translate(t('recommendation.submit'))}
-            </Button>
+          <Box aria-label={translate(t('recommendation.title'))} role="form">
+            <Form onSubmit={submit} noValidate>
+              <ChoiceInputs />
+              <Button type="submit" variant="contained" data-testid="advisory-submit">
+                {translate(t('recommendation.submit'))}
+              </Button>
+            </Form>
           </Box>
         </CardContent>
       </Card>
