@@ -1,12 +1,13 @@
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Loading, useTranslate } from 'react-admin';
+import { Alert } from '@mui/material';
+import { FunctionField, Loading, TextField, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { serverMessage } from '../../api/errors';
 import { useConsoleApi } from '../../api/useConsoleApi';
+import { ConsoleDatagrid, LoadedList } from '../../shared/ConsoleList';
 import { ADVISORY_KEY } from '../api';
 import { t } from '../ui';
 
-/** The products sold around the local area, with their seller, price and distance. */
+/** The products sold around the local area, with their seller, price and distance, as the API answers them whole. */
 export function SellersTab({ cityId }: { cityId: number }) {
   const translate = useTranslate();
   const api = useConsoleApi();
@@ -17,30 +18,25 @@ export function SellersTab({ cityId }: { cityId: number }) {
   if (sellers.isPending) return <Loading />;
   if (sellers.isError)
     return <Alert severity="error">{serverMessage(sellers.error, translate(t('recommendation.failure')))}</Alert>;
-  if (!sellers.data.length)
-    return <Typography data-testid="advisory-no-sellers">{translate(t('recommendation.noSellers'))}</Typography>;
   return (
-    <Table size="small" data-testid="advisory-sellers" aria-label={translate(t('recommendation.tabs.sellers'))}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate(t('fields.product'))}</TableCell>
-          <TableCell>{translate(t('fields.seller'))}</TableCell>
-          <TableCell>{translate(t('fields.location'))}</TableCell>
-          <TableCell align="right">{translate(t('fields.price'))}</TableCell>
-          <TableCell align="right">{translate(t('fields.distance'))}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {sellers.data.map((product) => (
-          <TableRow key={product.id} data-testid="advisory-seller-row">
-            <TableCell>{product.name}</TableCell>
-            <TableCell>{product.sellerName ?? '—'}</TableCell>
-            <TableCell>{product.location}</TableCell>
-            <TableCell align="right">{product.price}</TableCell>
-            <TableCell align="right">{translate(t('recommendation.km'), { km: product.distance })}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <LoadedList resource="recommendation-sellers" data={sellers.data}>
+      <ConsoleDatagrid
+        empty={translate(t('recommendation.noSellers'))}
+        emptyTestId="advisory-no-sellers"
+        rowTestId="advisory-seller-row"
+        data-testid="advisory-sellers"
+        aria-label={translate(t('recommendation.tabs.sellers'))}
+      >
+        <TextField source="name" label={t('fields.product')} sortable={false} />
+        <TextField source="sellerName" label={t('fields.seller')} sortable={false} emptyText="—" />
+        <TextField source="location" label={t('fields.location')} sortable={false} />
+        <TextField source="price" label={t('fields.price')} textAlign="right" sortable={false} />
+        <FunctionField
+          label={t('fields.distance')}
+          textAlign="right"
+          render={(product: { distance: number }) => translate(t('recommendation.km'), { km: product.distance })}
+        />
+      </ConsoleDatagrid>
+    </LoadedList>
   );
 }
