@@ -12,7 +12,6 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/t
  * farm with the NPK the seller holds in stock, and asks the seller for a quotation; the lookup is in the farmer's history.
  * Then an administrator opens a farm-fortune hub, which shows in the list, on the map and in the count.
  */
-const chromium = chromiumForThisFile();
 let t: TestApp;
 let farmer: Person;
 let cityName: string;
@@ -85,6 +84,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+// After the set-up above: it runs before this file waits for the browser slot.
+const chromium = chromiumForThisFile();
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

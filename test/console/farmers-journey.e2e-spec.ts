@@ -17,7 +17,6 @@ import { startTestApp, TestApp } from '../support/test-app';
  */
 const PASSWORD = DEFAULT_PASSWORD;
 
-const chromium = chromiumForThisFile();
 let t: TestApp;
 let agent: Person;
 let place: Place;
@@ -46,6 +45,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+// After the set-up above: it runs before this file waits for the browser slot.
+const chromium = chromiumForThisFile();
 
 // ---- Database ----
 
