@@ -7,11 +7,11 @@ function recordingManager(tables: Record<string, (number | string)[]>) {
   const moved: string[] = [];
   const manager = {
     query: (sql: string, params: unknown[] = []) => {
-      const read = /^SELECT country_id FROM (\w+)$/.exec(sql);
-      if (read) return Promise.resolve(tables[read[1]].map((country_id) => ({ country_id })));
-      const update = /^UPDATE (\w+) SET version = version \+ 1 WHERE country_id = \$1$/.exec(sql);
+      const read = /^SELECT (\w+) FROM (\w+)$/.exec(sql);
+      if (read) return Promise.resolve(tables[read[2]].map((partition) => ({ [read[1]]: partition })));
+      const update = /^UPDATE (\w+) SET version = version \+ 1 WHERE (\w+) = \$1$/.exec(sql);
       if (!update) throw new Error(`Unexpected statement: ${sql}`);
-      moved.push(`${update[1]}/${String(params[0])}`);
+      moved.push(`${update[1]}/${update[2] === 'country_id' ? '' : `${update[2]}=`}${String(params[0])}`);
       return Promise.resolve([]);
     },
   };
@@ -102,6 +102,28 @@ describe('CacheVersionMoves', () => {
       'catalogue_listing_versions/12',
       'catalogue_listing_versions/40',
       'farmer_list_versions/0',
+    ]);
+  });
+
+  it('moves every row of tables keyed by other columns too, by table then key (the swap after a rebuild)', async () => {
+    const { manager, moved } = recordingManager({
+      people_directory_versions: [5, 0],
+      ea_agent_versions: ['f0c1d2e3-0000-4000-8000-000000000002', '0a1b2c3d-0000-4000-8000-000000000001'],
+    });
+    const moves = new CacheVersionMoves();
+    await moves.everyRowOfTables(
+      [
+        { table: 'people_directory_versions', key: 'country_id' },
+        { table: 'ea_agent_versions', key: 'agent_id' },
+      ],
+      manager,
+    );
+    await moves.move(manager);
+    expect(moved).toEqual([
+      'ea_agent_versions/agent_id=0a1b2c3d-0000-4000-8000-000000000001',
+      'ea_agent_versions/agent_id=f0c1d2e3-0000-4000-8000-000000000002',
+      'people_directory_versions/0',
+      'people_directory_versions/5',
     ]);
   });
 });

@@ -25,10 +25,19 @@ export interface MovesCacheVersions {
   readonly cacheVersions?: readonly CacheVersions[];
 }
 
-/** Every row of a versions table (every country of a per-country cache). */
-async function everyPartitionOf(manager: EntityManager, table: string): Promise<Partition[]> {
-  const rows = await manager.query<{ country_id: Partition }[]>(`SELECT country_id FROM ${table}`);
-  return rows.map((row) => row.country_id);
+/** The column that keys a versions table's rows, unless it says another (`VersionsTable.key`). */
+const COUNTRY_KEY = 'country_id';
+
+/** A versions table and the column that keys its rows. */
+export interface VersionsTable {
+  readonly table: string;
+  readonly key: string;
+}
+
+/** Every row of a versions table (every country of a per-country cache, every key of another). */
+async function everyPartitionOf(manager: EntityManager, table: string, key = COUNTRY_KEY): Promise<Partition[]> {
+  const rows = await manager.query<Record<string, Partition>[]>(`SELECT ${key} FROM ${table}`);
+  return rows.map((row) => row[key]);
 }
 
 /**
@@ -76,6 +85,8 @@ const byPartition = (a: Partition, b: Partition): number =>
  */
 export class CacheVersionMoves {
   private readonly rows = new Map<string, Set<Partition>>();
+  /** The key column of the tables not keyed by country. */
+  private readonly keys = new Map<string, string>();
 
   /** Before `mover` applies `events` (one, or several it takes at once). */
   async before(mover: MovesCacheVersions, events: readonly StoredEvent[], manager: EntityManager): Promise<void> {
@@ -94,11 +105,20 @@ export class CacheVersionMoves {
     for (const table of tables) this.add(table, await everyPartitionOf(manager, table));
   }
 
+  /** Every row of each of `tables`, whatever column keys it (a rebuild's swap moves every versions table). */
+  async everyRowOfTables(tables: readonly VersionsTable[], manager: EntityManager): Promise<void> {
+    for (const { table, key } of tables) {
+      if (key !== COUNTRY_KEY) this.keys.set(table, key);
+      this.add(table, await everyPartitionOf(manager, table, key));
+    }
+  }
+
   async move(manager: EntityManager): Promise<void> {
     for (const table of [...this.rows.keys()].sort())
       for (const partition of [...this.rows.get(table)!].sort(byPartition))
-        await bumpVersion(manager, table, partition);
+        await bumpVersion(manager, table, partition, this.keys.get(table));
     this.rows.clear();
+    this.keys.clear();
   }
 
   private add(table: string, partitions: Iterable<Partition>): void {

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { CacheVersionMoves, VersionsTable } from './cache-versions';
 
 /** Where a rebuild writes its read tables, under their own names, while the live ones keep serving. */
 export const SHADOW_SCHEMA = 'kasuwa_rebuild';
@@ -193,17 +194,24 @@ export async function dropShadowTables(manager: EntityManager, tables: readonly 
 }
 
 /**
- * Moves every cache version forward (each `*_version`/`*_versions` table's `version` column): the in-memory caches
- * of every process then read the swapped tables afresh.
+ * Moves every cache version forward (every row of each `*_version`/`*_versions` table with a `version` column and a
+ * one-column primary key): the in-memory caches of every process then read the swapped tables afresh. The rows are
+ * moved as CacheVersionMoves moves a change's, by table then key, so that the swap and a writer never wait on each
+ * other's rows.
  */
 export async function bumpCacheVersions(manager: EntityManager): Promise<string[]> {
-  const tables: { table: string }[] = await manager.query(
-    `SELECT c.relname AS table FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_attribute a ON a.attrelid = c.oid
+  const tables: VersionsTable[] = await manager.query(
+    `SELECT c.relname AS table, k.attname AS key
+     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_attribute a ON a.attrelid = c.oid
+     JOIN pg_index i ON i.indrelid = c.oid AND i.indisprimary AND i.indnkeyatts = 1
+     JOIN pg_attribute k ON k.attrelid = c.oid AND k.attnum = i.indkey[0]
      WHERE n.nspname = $1 AND c.relkind = 'r' AND (c.relname LIKE '%\\_versions' OR c.relname LIKE '%\\_version')
        AND a.attname = 'version' AND NOT a.attisdropped AND format_type(a.atttypid, NULL) IN ('bigint', 'integer')
      ORDER BY c.relname`,
     [LIVE_SCHEMA],
   );
-  for (const { table } of tables) await manager.query(`UPDATE ${live(table)} SET version = version + 1`);
+  const moves = new CacheVersionMoves();
+  await moves.everyRowOfTables(tables, manager);
+  await moves.move(manager);
   return tables.map((t) => t.table);
 }

@@ -10,11 +10,15 @@ export type Partition = number | string;
 export const EVERY_COUNTRY = 0;
 
 /**
- * Moves a versions table's row forward. Only the kernel calls it: projections and consumers declare the rows their
+ * Moves a versions table's row (its country's, or its key's in `keyColumn`) forward. Only the kernel calls it: projections and consumers declare the rows their
  * changes move (`cacheVersions`, see src/kernel/events/cache-versions.ts), moved last in each change's transaction.
  */
-export const bumpVersion = (manager: EntityManager, versionsTable: string, partition: Partition = EVERY_COUNTRY) =>
-  manager.query(`UPDATE ${versionsTable} SET version = version + 1 WHERE country_id = $1`, [partition]);
+export const bumpVersion = (
+  manager: EntityManager,
+  versionsTable: string,
+  partition: Partition = EVERY_COUNTRY,
+  keyColumn = 'country_id',
+) => manager.query(`UPDATE ${versionsTable} SET version = version + 1 WHERE ${keyColumn} = $1`, [partition]);
 
 /** How many answers a cache keeps (the oldest used goes first). */
 const CAPACITY = 5_000;
