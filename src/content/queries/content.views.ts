@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { ContactCard, ContactCardsQuery } from '../../accounts';
+import { SqlConditions } from '../../kernel/database/sql-conditions';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
 import { foldSearchText, requiredMatches, searchWords, vocabularyMatches } from '../../kernel/search/fuzzy-words';
 import { VersionedCache } from '../../kernel/search/versioned-cache';
@@ -72,23 +73,6 @@ export interface ContentFilter {
   language?: ContentLanguage;
 }
 
-/** A WHERE clause built from conditions, each `?` becoming the next numbered parameter. */
-class Conditions {
-  readonly params: unknown[] = [];
-  private readonly clauses: string[];
-  constructor(fixed: string[] = []) {
-    this.clauses = [...fixed];
-  }
-  add(clause: string, value: unknown): this {
-    this.params.push(value);
-    this.clauses.push(clause.replaceAll('?', `$${this.params.length}`));
-    return this;
-  }
-  get sql(): string {
-    return this.clauses.length ? this.clauses.join(' AND ') : 'TRUE';
-  }
-}
-
 export function slugOf(title: string, id: string): string {
   const words = title
     .normalize('NFD')
@@ -132,7 +116,7 @@ export async function publicContentIds(
   text: string | undefined,
   page: PageRequest,
 ): Promise<{ ids: string[]; total: number }> {
-  const where = new Conditions([PUBLIC]).add('c.country_id = ?', countryId);
+  const where = new SqlConditions([PUBLIC]).add('c.country_id = ?', countryId);
   if (filter.category) where.add('c.search_category = catalogue_search_text(?)', filter.category);
   if (filter.fileType) where.add('c.file_type = ?', filter.fileType);
   if (filter.crop) where.add('c.search_crops @> ARRAY[catalogue_search_text(?)]', filter.crop);
@@ -260,7 +244,7 @@ export class ContentViews {
 
   /** Newest first, with the spec's filters (the title filter is a part of the title, whatever its case and accents). */
   async list(filter: ContentFilter, page: PageRequest): Promise<Page<ContentView>> {
-    const where = new Conditions();
+    const where = new SqlConditions();
     if (filter.authorId) where.add('c.author_id = ?', filter.authorId);
     if (filter.countryId) where.add('c.country_id = ?', filter.countryId);
     if (filter.countryIds) where.add('c.country_id = ANY(?::int[])', filter.countryIds);

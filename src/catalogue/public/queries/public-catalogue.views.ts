@@ -7,7 +7,7 @@ import { CatalogueCountries } from './catalogue-countries';
 import { ListingCache } from './listing-cache';
 import { ProductShortDetail, PublicProductView, PublicSeller, slugOf } from './public-product';
 import { inStockSql } from '../../seller-catalogue/consumers/catalogue-stock.consumer';
-import { SqlConditions } from './sql-conditions';
+import { SqlConditions } from '../../../kernel/database/sql-conditions';
 import { PRODUCT_WORDS } from '../read-models/search-document';
 import { foldSearchText, requiredMatches, searchWords, vocabularyMatches } from '../../../kernel/search/fuzzy-words';
 import { cachedPage, KeptPage, keptPage, VersionedRow } from '../../../kernel/search/cached-page';

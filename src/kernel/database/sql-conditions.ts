@@ -1,4 +1,4 @@
-/** A WHERE clause built from conditions, each `?` becoming the next numbered parameter. */
+/** A WHERE clause built from conditions, the `?` of each becoming its value's numbered parameter. */
 export class SqlConditions {
   readonly params: unknown[] = [];
   private readonly clauses: string[];
@@ -9,7 +9,7 @@ export class SqlConditions {
 
   add(clause: string, value: unknown): this {
     this.params.push(value);
-    this.clauses.push(clause.replace('?', `$${this.params.length}`));
+    this.clauses.push(clause.replaceAll('?', `$${this.params.length}`));
     return this;
   }
 
