@@ -18,8 +18,25 @@ const PRODUCT = 'Golden NPK';
 
 let t: TestApp;
 
+let provider: Person;
+let distributor: Person;
+let productId: string;
+let place: { stateId: number; stateName: string; cityId: number; cityName: string };
+
 beforeAll(async () => {
   t = await startTestApp({ listen: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  // The people, the approved product and the place of the invitations, set up through the API before the browser
+  // slot is taken (see chromiumForThisFile).
+  provider = await person(t, 'ROLE_INPUT_PROVIDER', { company: 'Green Farms Ltd' });
+  distributor = await person(t, 'ROLE_DISTRIBUTOR', {
+    firstname: 'Bola',
+    lastname: 'Ade',
+    company: 'Delta Distribution',
+  });
+  const product = await submitProduct(t, { ...provider, country: 'Nigeria' }, { name: PRODUCT });
+  productId = product.id;
+  await decideProduct(t, await t.login(), productId, 'APPROVED');
+  place = await placeInNigeria(t);
 }, 120_000);
 
 afterAll(async () => {
@@ -37,23 +54,11 @@ const requests = () =>
     `SELECT dealer_id AS "dealerId", input_provider_id AS "providerId", status, decided_at IS NOT NULL AS decided FROM affiliation_requests ORDER BY requested_at`,
   );
 
-let provider: Person;
-let distributor: Person;
 let providerPage: Page;
 let distributorPage: Page;
-let productId: string;
 
 describe('an affiliation asked from the inputs page', () => {
   beforeAll(async () => {
-    provider = await person(t, 'ROLE_INPUT_PROVIDER', { company: 'Green Farms Ltd' });
-    distributor = await person(t, 'ROLE_DISTRIBUTOR', {
-      firstname: 'Bola',
-      lastname: 'Ade',
-      company: 'Delta Distribution',
-    });
-    const product = await submitProduct(t, { ...provider, country: 'Nigeria' }, { name: PRODUCT });
-    productId = product.id;
-    await decideProduct(t, await t.login(), productId, 'APPROVED');
     providerPage = await newPage();
     distributorPage = await newPage();
   });
@@ -139,12 +144,6 @@ describe('an affiliation asked from the inputs page', () => {
 });
 
 describe('invitations', () => {
-  let place: { stateId: number; stateName: string; cityId: number; cityName: string };
-
-  beforeAll(async () => {
-    place = await placeInNigeria(t);
-  });
-
   async function fillInvitation(page: Page, values: { fullName: string; email: string }) {
     await input(page, 'invite-full-name').fill(values.fullName);
     await input(page, 'invite-email').fill(values.email);
