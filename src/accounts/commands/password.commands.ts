@@ -1,7 +1,7 @@
 import { Clock } from '../../kernel/clock/clock';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { AccountKeys } from './account-keys';
@@ -50,6 +50,21 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
   }
 }
 
+/** A user's new password in the caller's transaction: its event on the user's stream, then its hash. */
+async function storeNewPassword(
+  store: EventStore,
+  clock: Clock,
+  manager: EntityManager,
+  userId: string,
+  hash: string,
+): Promise<void> {
+  await UserStream.execute(store, userId, (state) => decideChangePassword(state, userId, clock.nowIso()), manager);
+  await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [
+    userId,
+    hash,
+  ]);
+}
+
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, void> {
   constructor(
@@ -70,16 +85,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
         { unknown: AccountsErrors.RESET_KEY_UNKNOWN, expired: AccountsErrors.RESET_KEY_EXPIRED },
         manager,
       );
-      await UserStream.execute(
-        this.store,
-        userId,
-        (state) => decideChangePassword(state, userId, this.clock.nowIso()),
-        manager,
-      );
-      await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [
-        userId,
-        hash,
-      ]);
+      await storeNewPassword(this.store, this.clock, manager, userId, hash);
       await this.sessions.endAll(userId, 'password-reset', manager);
     });
   }
@@ -116,16 +122,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     }
     const hash = await this.hasher.hash(newPassword);
     await this.dataSource.transaction(async (manager) => {
-      await UserStream.execute(
-        this.store,
-        userId,
-        (state) => decideChangePassword(state, userId, this.clock.nowIso()),
-        manager,
-      );
-      await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [
-        userId,
-        hash,
-      ]);
+      await storeNewPassword(this.store, this.clock, manager, userId, hash);
       await this.sessions.endAll(userId, 'password-changed', manager, sessionId);
     });
     if (!sessionId)
