@@ -30,8 +30,8 @@ export interface WaybillDocument {
   size: number;
 }
 
-export interface StockMoved {
-  movementId: string;
+/** The stock an event is about: its place, its owner and its product. */
+export interface StockOfEvent {
   stockId: string;
   kind: StockPlace['kind'];
   ownerId: string;
@@ -40,6 +40,10 @@ export interface StockMoved {
   productId: string;
   productName: string;
   size: string;
+}
+
+export interface StockMoved extends StockOfEvent {
+  movementId: string;
   /** The product's price when it moved (a decimal string), for the stock's value. */
   unitPrice: string | null;
   direction: Direction;
@@ -57,15 +61,7 @@ export interface StockMoved {
   at: string;
 }
 
-export interface StockThresholdSet {
-  stockId: string;
-  kind: StockPlace['kind'];
-  ownerId: string;
-  warehouseId: string | null;
-  countryId: number;
-  productId: string;
-  productName: string;
-  size: string;
+export interface StockThresholdSet extends StockOfEvent {
   /** Null removes it. */
   threshold: number | null;
   by: string;
