@@ -124,7 +124,7 @@ describe('bulk writes: the read models that follow them catch up after', () => {
     expect(await tallied('test-harvest-tally')).toEqual(harvests);
   });
 
-  it('catches up a backlog of several batches once each, the next batch read while the last is written', async () => {
+  it('catches up a backlog of several batches, each event once and in the order of the log', async () => {
     const store = t.app.get(EventStore);
     const appended: number[] = [];
     await t.app.get(BulkWrites).run(['YieldWeighed'], async () => {

@@ -1,14 +1,14 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { Client } from 'pg';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RequestContexts, systemContext } from '../context/request-context';
 import { MetricsRegistry } from '../observability/metrics.registry';
 import { BulkWrites } from './bulk-writes';
 import { CacheVersionMoves } from './cache-versions';
 import { EVENTS_CHANNEL } from './event-store';
-import { isAfter, LogPage, LogPoint, readLogPage } from './log-page';
+import { isAfter, LogPoint, readLogPage } from './log-page';
 import { EventConsumer, AsyncEventConsumer } from './projection';
 
 /** Events a batch reads at most, for a consumer that handles them one by one (each a statement or a side effect). */
@@ -40,8 +40,6 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
   private readonly sleepers = new Set<() => void>();
   private listener: Client | null = null;
   private loops: Promise<void>[] = [];
-  /** Per consumer, the page after its last full batch, read while that batch was handled (see runBatch). */
-  private readonly readAhead = new Map<string, { from: LogPoint; page: Promise<LogPage>; read?: LogPage }>();
   private readonly failures;
   private readonly lag;
   private stopListeningToBulkWrites: (() => void) | null = null;
@@ -163,8 +161,6 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
    * `yieldToBulkWrites`, when a bulk write of this process holds it).
    */
   async runBatch(consumer: AsyncEventConsumer, options: { yieldToBulkWrites?: boolean } = {}): Promise<number> {
-    // A page read ahead is waited for before the batch takes a connection: it may itself be waiting for one.
-    await this.readAhead.get(consumer.name)?.page.catch(() => undefined);
     return this.dataSource.transaction(async (manager) => {
       const checkpoint = await manager.query(
         `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM consumer_checkpoints
@@ -173,13 +169,10 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
       );
       if (checkpoint.length === 0) return 0;
       const from: LogPoint = { transactionId: checkpoint[0].transaction_id, position: checkpoint[0].global_position };
-      const page = await this.pageAfter(consumer, from, manager);
-      const { events, horizon } = page;
+      const { events, horizon } = await readLogPage(manager, from, consumer.handles, batchSizeOf(consumer), 'settled');
       // A bulk write may have begun (and appended) while this batch was being read: the loop checked before it began.
       // Not held now means it began after the read, so none of its events are in this batch.
       if (options.yieldToBulkWrites && this.bulkWrites.holds(consumer)) return 0;
-      // A full batch: more may follow, read while this one is handled.
-      if (page.last && events.length === batchSizeOf(consumer)) this.readNext(consumer, page.last);
       const moves = new CacheVersionMoves();
       if (consumer.handleBatch && events.length > 0) {
         const context = systemContext({
@@ -218,29 +211,6 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
       }
       return events.length;
     });
-  }
-
-  /**
-   * The page of `consumer`'s events after `from`: the one read ahead when it starts there (no other process has moved the
-   * checkpoint meanwhile), else read now. A page read ahead is as good as one read now: it holds only transactions
-   * older than every one running when it was read, and those that finish later come after them in commit order.
-   */
-  private async pageAfter(consumer: AsyncEventConsumer, from: LogPoint, manager: EntityManager): Promise<LogPage> {
-    const ahead = this.readAhead.get(consumer.name);
-    this.readAhead.delete(consumer.name);
-    // Only a page already read: waiting here for one still to be read would hold this connection meanwhile.
-    if (ahead?.read && !isAfter(ahead.from, from) && !isAfter(from, ahead.from)) return ahead.read;
-    return readLogPage(manager, from, consumer.handles, batchSizeOf(consumer), 'settled');
-  }
-
-  /** Starts reading `consumer`'s page after `from` on a connection of its own (see pageAfter). */
-  private readNext(consumer: AsyncEventConsumer, from: LogPoint): void {
-    const ahead: { from: LogPoint; page: Promise<LogPage>; read?: LogPage } = {
-      from,
-      page: readLogPage(this.dataSource.manager, from, consumer.handles, batchSizeOf(consumer), 'settled'),
-    };
-    ahead.page.then((page) => (ahead.read = page)).catch(() => undefined);
-    this.readAhead.set(consumer.name, ahead);
   }
 
   /**
@@ -284,9 +254,6 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
     this.stopListeningToBulkWrites?.();
     this.nudge();
     await Promise.allSettled(this.loops);
-    // A page read ahead holds a connection until it is read.
-    await Promise.allSettled([...this.readAhead.values()].map((ahead) => ahead.page));
-    this.readAhead.clear();
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);

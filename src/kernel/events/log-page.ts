@@ -75,21 +75,14 @@ export async function readLogPage(
 /** The pages read and not yet taken by every replay, at most: the one the slowest replay is on and the next. */
 const PAGES_AHEAD = 2;
 
-/** Where a page ends and the next begins, as a key of SharedLogPages. */
-const keyOf = (point: LogPoint) => `${point.transactionId}/${point.position}`;
-
 /**
  * One read of the log for replays that go through it side by side: each page of the types any of them follows is read
  * once and handed to each replay as its own types' part, so that they read, parse and hold the log once between them,
- * not once each. The replays go in step: a page is kept until every one of them has taken it. The next page is read
- * while the replays apply the last one (as soon as fewer than PAGES_AHEAD pages are kept), so that PostgreSQL sends it
- * while it writes theirs.
+ * not once each. The replays go in step: a page is kept until every one of them has taken it.
  */
 export class SharedLogPages {
   private readonly types: readonly string[] | '*';
   private readonly pages = new Map<string, { page: Promise<LogPage>; takers: number }>();
-  /** The last page read, whose successor is read ahead. */
-  private newest: LogPage | null = null;
   private stopped: Error | null = null;
   private waiting: (() => void)[] = [];
 
@@ -107,16 +100,19 @@ export class SharedLogPages {
    * page's, so that every replay moves to the same place.
    */
   async take(from: LogPoint, types: readonly string[] | '*'): Promise<LogPage & { full: boolean }> {
-    const key = keyOf(from);
+    const key = `${from.transactionId}/${from.position}`;
     // The fastest replay waits for the slowest rather than read on and keep page after page in memory.
     while (!this.pages.has(key) && this.pages.size >= PAGES_AHEAD && !this.stopped)
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     if (this.stopped) throw this.stopped;
-    const entry = this.pages.get(key) ?? this.read(from);
+    let entry = this.pages.get(key);
+    if (!entry) {
+      entry = { page: readLogPage(this.manager, from, this.types, this.limit, 'settled'), takers: 0 };
+      this.pages.set(key, entry);
+    }
     const page = await entry.page;
     if (++entry.takers === this.followers) {
       this.pages.delete(key);
-      this.readAhead();
       this.wake();
     }
     const full = page.rows.length === this.limit;
@@ -124,26 +120,6 @@ export class SharedLogPages {
     const wanted = new Set(storedNamesOf(types));
     const kept = page.rows.flatMap((row, i) => (wanted.has(row.type) ? [i] : []));
     return { ...page, rows: kept.map((i) => page.rows[i]), events: kept.map((i) => page.events[i]), full };
-  }
-
-  private read(from: LogPoint): { page: Promise<LogPage>; takers: number } {
-    const page = readLogPage(this.manager, from, this.types, this.limit, 'settled').then((read) => {
-      this.newest = read;
-      this.readAhead();
-      return read;
-    });
-    // A failed read is thrown to the replays that take the page; one read ahead may never be taken.
-    page.catch(() => undefined);
-    const entry = { page, takers: 0 };
-    this.pages.set(keyOf(from), entry);
-    return entry;
-  }
-
-  /** Starts reading the page after the newest one, when it is full (more may follow) and there is room for it. */
-  private readAhead(): void {
-    const newest = this.newest;
-    if (this.stopped || !newest?.last || newest.rows.length < this.limit || this.pages.size >= PAGES_AHEAD) return;
-    if (!this.pages.has(keyOf(newest.last))) this.read(newest.last);
   }
 
   /** A replay failed: the others stop at their next page rather than read on alone. */
