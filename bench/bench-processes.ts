@@ -81,8 +81,8 @@ const parentOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8
 
 /**
  * The CPU seconds a PostgreSQL server's processes have used so far: the children of its postmaster, found as the
- * checkpointer's parent (`query` asks the server). Other servers on the machine (other test runs') are left out, so on a
- * loaded machine it says what the work cost where its time says mostly how busy the machine was.
+ * checkpointer's parent (`query` asks the server). Other servers on the machine (other test runs') are left out. The
+ * processes that end meanwhile (a backend whose connection closed) are not counted.
  */
 export async function serverCpuMeter(query: (sql: string) => Promise<{ pid: number }[]>): Promise<() => number> {
   const [{ pid }] = await query(`SELECT pid FROM pg_stat_activity WHERE backend_type = 'checkpointer'`);

@@ -337,7 +337,7 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       // Polled once a second: each poll scans the backlog, which would slow the consumers down.
       while ((await eventsBehind(t.app)) > 0) await new Promise((r) => setTimeout(r, 1000));
       workerRun.consumersCaughtUpMs = Math.round(performance.now() - catchUpStart);
-      // The CPU the catch-up took, which a loaded machine changes far less than its time.
+      // The CPU the catch-up took: with its time, says whether the processor or the waits bound it.
       workerRun.catchUpWorkerCpuSeconds = Number((cpuSecondsOf(worker.pid) - catchUpWorkerCpu).toFixed(1));
       workerRun.catchUpPostgresCpuSeconds = Number((postgresCpu() - catchUpPostgresCpu).toFixed(1));
       console.log(`The consumers caught up ${workerRun.consumersCaughtUpMs} ms after the import's end`);

@@ -31,7 +31,7 @@ interface Figures {
   seconds: number;
   peakRssMb: number;
   walBytes: number;
-  /** CPU seconds this process and the PostgreSQL server used meanwhile (what a loaded machine changes far less). */
+  /** CPU seconds this process and the PostgreSQL server used meanwhile: with the time, whether the processor bound it. */
   cpu: { node: number; postgres: number };
 }
 
