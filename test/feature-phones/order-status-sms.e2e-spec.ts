@@ -79,6 +79,10 @@ describe('order status by SMS', () => {
     await move(mine, 'APPROVED');
     await move(theirs, 'APPROVED');
     await move(mine, 'SHIPPED');
+    // Each SMS goes through the log, the outbox relay and a job that may be retried: waited for until both are in (or
+    // the time runs out), then until nothing is left to do, so that a third would show.
+    for (const deadline = Date.now() + 30_000; gateway.callsTo(BUYER_PHONE).length < 2 && Date.now() < deadline;)
+      await new Promise((r) => setTimeout(r, 100));
     await t.settled();
     // One SMS per move; SMS carry no order of arrival (the queue sends them side by side, as the networks deliver).
     expect(

@@ -33,11 +33,21 @@ describe('several API and worker processes on one database and one Redis', () =>
 
   it('process every event and every job exactly once', async () => {
     const stores = [first, second, third].map((t) => t.app.get(EventStore));
-    const appended = await Promise.all(
-      Array.from({ length: 60 }, (_, i) =>
-        stores[i % 3].append(`plot-${i}`, 'plot', 'no_stream', [{ type: 'Sown', data: { crop: 'maize', i } }]),
-      ),
-    );
+    // Ten writers at a time in each process: side by side across the three, without opening sixty connections at once
+    // on a server the other test files share (a burst that, on a loaded machine, outlasts the connection time limit).
+    const appended: Awaited<ReturnType<EventStore['append']>>[] = [];
+    for (let wave = 0; wave < 2; wave++) {
+      appended.push(
+        ...(await Promise.all(
+          Array.from({ length: 30 }, (_, n) => {
+            const i = wave * 30 + n;
+            return stores[i % 3].append(`plot-${i}`, 'plot', 'no_stream', [
+              { type: 'Sown', data: { crop: 'maize', i } },
+            ]);
+          }),
+        )),
+      );
+    }
     const expected = appended.map((r) => r.events[0].globalPosition).sort((a, b) => a - b);
     // The three share the database and the queues: when the first sees nothing left to do, neither do the others.
     await first.settled();
