@@ -1,7 +1,8 @@
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Chip } from '@mui/material';
+import { FunctionField, TextField, useTranslate } from 'react-admin';
 import type { StockLine } from './types';
 import { useFormat } from '../shared/format';
+import { ConsoleDatagrid, LoadedList } from '../shared/ConsoleList';
 
 export const F = 'kasuwa.inventory.fields';
 /** Dark enough on white (and white on them) for WCAG AA. */
@@ -10,6 +11,9 @@ const LEVEL_COLOURS: Record<StockLine['level'], 'error' | 'warning' | 'success'>
   LOW: 'warning',
   OK: 'success',
 };
+
+/** A stock line named by its product and size, as react-admin's rows need an id. */
+const withId = (line: StockLine) => ({ ...line, id: `${line.productId}-${line.size}` });
 
 /** A warehouse's stock lines: product, size, quantity, value (or threshold, as the role sees stock) and level. */
 export function StockLinesTable({
@@ -24,46 +28,48 @@ export function StockLinesTable({
   const translate = useTranslate();
   const format = useFormat();
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('kasuwa.inventory.stockByProduct')} data-testid="stock-lines">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate(`${F}.product`)}</TableCell>
-            <TableCell>{translate(`${F}.size`)}</TableCell>
-            <TableCell align="right">{translate(`${F}.quantity`)}</TableCell>
-            {view === 'summary' ? (
-              <TableCell align="right">{translate(`${F}.value`)}</TableCell>
-            ) : (
-              <TableCell align="right">{translate(`${F}.threshold`)}</TableCell>
-            )}
-            <TableCell>{translate(`${F}.level`)}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((line) => (
-            <TableRow key={`${line.productId}-${line.size}`}>
-              <TableCell>{line.productName}</TableCell>
-              <TableCell>{line.size}</TableCell>
-              <TableCell align="right">{format.number(line.quantity, 2)}</TableCell>
-              <TableCell align="right">
-                {view === 'summary'
-                  ? format.money(line.value, currency)
-                  : line.threshold === null || line.threshold === undefined
-                    ? ''
-                    : format.number(line.threshold, 2)}
-              </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={LEVEL_COLOURS[line.level]}
-                  label={translate(`kasuwa.inventory.levels.${line.level}`)}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    // The lines come with the warehouse's stock, the figures and charts beside them read the same answer.
+    <LoadedList resource="stock-lines" data={lines.map(withId)}>
+      <ConsoleDatagrid
+        empty={translate('kasuwa.inventory.noStock')}
+        aria-label={translate('kasuwa.inventory.stockByProduct')}
+        data-testid="stock-lines"
+        sx={{ overflowX: 'auto' }}
+      >
+        <TextField source="productName" label={`${F}.product`} sortable={false} />
+        <TextField source="size" label={`${F}.size`} sortable={false} />
+        <FunctionField<StockLine>
+          label={`${F}.quantity`}
+          textAlign="right"
+          render={(line) => format.number(line.quantity, 2)}
+        />
+        {view === 'summary' ? (
+          <FunctionField<StockLine>
+            label={`${F}.value`}
+            textAlign="right"
+            render={(line) => format.money(line.value, currency)}
+          />
+        ) : (
+          <FunctionField<StockLine>
+            label={`${F}.threshold`}
+            textAlign="right"
+            render={(line) =>
+              line.threshold === null || line.threshold === undefined ? '' : format.number(line.threshold, 2)
+            }
+          />
+        )}
+        <FunctionField<StockLine>
+          label={`${F}.level`}
+          render={(line) => (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={LEVEL_COLOURS[line.level]}
+              label={translate(`kasuwa.inventory.levels.${line.level}`)}
+            />
+          )}
+        />
+      </ConsoleDatagrid>
+    </LoadedList>
   );
 }
