@@ -1,25 +1,18 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
+import { DatagridBody, FunctionField, TextField, Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { serverMessage } from '../api/errors';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { INVENTORY_KEY, stockViewOf } from './resources';
 import { F } from './thresholdSave';
-import { ThresholdRow } from './ThresholdRow';
+import { ThresholdActions, ThresholdInput, ThresholdRow } from './ThresholdRow';
+import { ConsoleDatagrid, LoadedList } from '../shared/ConsoleList';
+import type { StockLine } from './types';
+
+/** A row's id: its product and size, and its threshold, so that a threshold the server changed starts the row afresh. */
+const withId = (line: StockLine) => ({ ...line, id: `${line.productId}-${line.size}-${line.threshold ?? ''}` });
 import { NewThreshold } from './NewThreshold';
 
 /**
@@ -60,32 +53,21 @@ export function ThresholdsPage() {
       )}
       <Card sx={{ mb: 2 }}>
         <CardContent>
-          {stock.data.lines.length === 0 ? (
-            <Typography data-testid="threshold-table">{translate('kasuwa.inventory.noStock')}</Typography>
-          ) : (
-            <Table size="small" aria-label={translate('kasuwa.inventory.thresholds')} data-testid="threshold-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(`${F}.product`)}</TableCell>
-                  <TableCell>{translate(`${F}.size`)}</TableCell>
-                  <TableCell align="right">{translate(`${F}.quantity`)}</TableCell>
-                  <TableCell>{translate(`${F}.threshold`)}</TableCell>
-                  {canManage && <TableCell>{translate('kasuwa.inventory.actions')}</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {stock.data.lines.map((line) => (
-                  <ThresholdRow
-                    key={`${line.productId}-${line.size}-${line.threshold ?? ''}`}
-                    line={line}
-                    warehouseId={id}
-                    canManage={!!canManage}
-                    onFailure={setFailure}
-                  />
-                ))}
-              </TableBody>
-            </Table>
-          )}
+          <LoadedList resource="stock-thresholds" data={stock.data.lines.map(withId)}>
+            <ConsoleDatagrid
+              empty={translate('kasuwa.inventory.noStock')}
+              emptyTestId="threshold-table"
+              aria-label={translate('kasuwa.inventory.thresholds')}
+              data-testid="threshold-table"
+              body={<DatagridBody row={<ThresholdRow warehouseId={id} onFailure={setFailure} />} />}
+            >
+              <TextField source="productName" label={`${F}.product`} sortable={false} />
+              <TextField source="size" label={`${F}.size`} sortable={false} />
+              <TextField source="quantity" label={`${F}.quantity`} textAlign="right" sortable={false} />
+              <FunctionField label={`${F}.threshold`} render={() => <ThresholdInput canManage={!!canManage} />} />
+              {canManage && <FunctionField label="kasuwa.inventory.actions" render={() => <ThresholdActions />} />}
+            </ConsoleDatagrid>
+          </LoadedList>
         </CardContent>
       </Card>
       {canManage && (
