@@ -1,16 +1,16 @@
-import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { Form, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useApiImage } from '../../../shared/apiImage';
 import { getSessionUser, updateSessionUser } from '../../../shared/session';
-import { useAreaLabel, useCitiesWithCurrent, useStates } from '../../api/reference';
+import { fieldErrorsOf } from '../../api/errors';
 import { useConsoleApi } from '../../api/useConsoleApi';
 import { FormFooter, type FormResult } from './FormFooter';
-import { DIGITS, LETTERS, errorMessage, serverFieldErrors, type FieldErrors } from './forms';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, ProfilePhoto } from './ProfilePhoto';
+import { errorMessage } from './forms';
+import { ProfilePhoto } from './ProfilePhoto';
 import { ProfileFields } from './ProfileFields';
-import { toValues, type Values } from './profileValues';
+import { profileFormData, toValues, type Values } from './profileValues';
 
 /** Profile tab: the signed-in person's own profile. */
 export function ProfileTab() {
@@ -43,41 +43,20 @@ export function ProfileForm({
   const notify = useNotify();
   const { refetch: refetchIdentity } = useGetIdentity();
   const api = useConsoleApi();
-
   const profile = useQuery({
     queryKey: ['kasuwa', 'profile', userId],
     enabled: userId !== undefined,
     queryFn: ({ signal }) => api.getProfile(userId!, signal),
   });
-
-  const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<FormResult | null>(null);
-
-  useEffect(() => {
-    if (profile.data && values === null) setValues(toValues(profile.data));
-  }, [profile.data, values]);
-
-  const states = useStates(countryId);
-  const cities = useCitiesWithCurrent(
-    values?.stateId ? Number(values.stateId) : null,
-    values?.cityId ? Number(values.cityId) : null,
-  );
-  const cityLabel = useAreaLabel(cities, translate('kasuwa.fields.city'));
-
+  const record = useMemo(() => (profile.data ? toValues(profile.data) : undefined), [profile.data]);
   const savedPhoto = useApiImage(profile.data?.photoUrl);
-  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
+  const edit = useMutation({ mutationFn: (form: FormData) => api.editProfile(userId!, form) });
+  const [result, setResult] = useState<FormResult | null>(null);
+  // A new form from the profile read again replaces the one just saved (its chosen photo gone).
+  const [formKey, setFormKey] = useState(0);
 
   if (profile.isPending) return <CircularProgress size={28} sx={{ m: 3 }} />;
-  if (profile.error || !values) {
+  if (profile.error || !record) {
     return (
       <Alert severity="error" sx={{ m: 2 }}>
         {errorMessage(profile.error, translate('kasuwa.account.profile.loadFailure'))}
@@ -85,125 +64,54 @@ export function ProfileForm({
     );
   }
 
-  const set = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((current) =>
-      current ? { ...current, [field]: value, ...(field === 'stateId' ? { cityId: '' } : {}) } : current,
-    );
-    setErrors((current) => ({ ...current, [field]: '' }));
-  };
-
-  const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!file) return;
-    if (!PHOTO_TYPES.includes(file.type)) {
-      setErrors((current) => ({ ...current, photo: translate('kasuwa.account.profile.photoType') }));
-      return;
-    }
-    if (file.size > PHOTO_MAX_BYTES) {
-      setErrors((current) => ({ ...current, photo: translate('kasuwa.account.profile.photoSize') }));
-      return;
-    }
-    setErrors((current) => ({ ...current, photo: '' }));
-    setPhoto(file);
-  };
-
-  const validate = (): FieldErrors => {
-    const found: FieldErrors = {};
-    const required = translate('kasuwa.validation.required');
-    if (!values.firstname.trim()) found.firstname = required;
-    else if (!LETTERS.test(values.firstname.trim())) found.firstname = translate('kasuwa.validation.letters');
-    if (!values.lastname.trim()) found.lastname = required;
-    else if (!LETTERS.test(values.lastname.trim())) found.lastname = translate('kasuwa.validation.letters');
-    if (values.phone && !DIGITS.test(values.phone)) found.phone = translate('kasuwa.validation.digits');
-    if (requireWhereabouts) {
-      for (const field of ['company', 'address', 'stateId', 'cityId'] as const)
-        if (!values[field].trim()) found[field] = required;
-    }
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: Partial<Values>) => {
     setResult(null);
-    const found = validate();
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    const form = new FormData();
-    form.append('firstname', values.firstname.trim());
-    form.append('lastname', values.lastname.trim());
-    // The phone may be left out, not sent empty (the API wants digits when it is given).
-    if (values.phone.trim()) form.append('phone', values.phone.trim());
-    form.append('company', values.company.trim());
-    form.append('address', values.address.trim());
-    if (values.stateId) form.append('stateId', values.stateId);
-    if (values.cityId) form.append('cityId', values.cityId);
-    if (photo) form.append('photo', photo);
-    setSaving(true);
     try {
-      const answer = await api.editProfile(userId!, form);
+      const answer = await edit.mutateAsync(profileFormData(values));
       if (answer?.success === false) throw new Error(answer.message || translate('kasuwa.account.profile.failure'));
       const saved = answer?.data;
       if (own) {
         updateSessionUser({
-          firstname: saved?.firstname ?? values.firstname.trim(),
-          lastname: saved?.lastname ?? values.lastname.trim(),
-          phone: saved?.phone ?? values.phone.trim(),
-          company: saved?.company ?? values.company.trim(),
+          firstname: saved?.firstname ?? values.firstname?.trim(),
+          lastname: saved?.lastname ?? values.lastname?.trim(),
+          phone: saved?.phone ?? values.phone?.trim(),
+          company: saved?.company ?? values.company?.trim(),
           ...(saved?.photoUrl !== undefined ? { photoUrl: saved.photoUrl } : {}),
         });
       }
-      if (saved) setValues(toValues(saved));
-      setPhoto(null);
       await profile.refetch();
+      setFormKey((key) => key + 1);
       if (own) refetchIdentity();
       const text = answer?.message || translate('kasuwa.account.profile.saved');
       setResult({ severity: 'success', text });
       notify(text, { type: 'success' });
       onSaved?.();
+      return undefined;
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      const text = errorMessage(error, translate('kasuwa.account.profile.failure'));
-      setResult({ severity: 'error', text });
-    } finally {
-      setSaving(false);
+      setResult({ severity: 'error', text: errorMessage(error, translate('kasuwa.account.profile.failure')) });
+      return fieldErrorsOf(error);
     }
   };
 
-  const photoSrc = preview ?? savedPhoto;
-  const fullName = `${values.firstname} ${values.lastname}`.trim();
-
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}
-      data-testid="profile-form"
-    >
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {title ?? translate('kasuwa.account.profile.title')}
-      </Typography>
-      <ProfilePhoto
-        src={photoSrc}
-        fullName={fullName}
-        initial={(values.firstname[0] ?? '?').toUpperCase()}
-        error={errors.photo}
-        chosen={photo}
-        onChoose={choosePhoto}
-      />
-      <ProfileFields
-        values={values}
-        errors={errors}
-        set={set}
-        email={profile.data?.email ?? ''}
-        requireWhereabouts={requireWhereabouts}
-        states={states.data}
-        cities={cities}
-        cityLabel={cityLabel}
-      />
-      <FormFooter name="profile" result={result} saving={saving} label={translate('kasuwa.account.profile.save')} />
+    <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }} data-testid="profile-form">
+      <Form key={formKey} record={record} onSubmit={submit} noValidate>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          {title ?? translate('kasuwa.account.profile.title')}
+        </Typography>
+        <ProfilePhoto saved={savedPhoto} />
+        <ProfileFields
+          email={profile.data?.email ?? ''}
+          countryId={countryId}
+          requireWhereabouts={requireWhereabouts}
+        />
+        <FormFooter
+          name="profile"
+          result={result}
+          saving={edit.isPending}
+          label={translate('kasuwa.account.profile.save')}
+        />
+      </Form>
     </Box>
   );
 }

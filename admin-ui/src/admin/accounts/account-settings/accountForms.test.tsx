@@ -8,6 +8,7 @@ import { toApiError } from '../../api/errors';
 import { catalogueOf } from '../../i18nProvider';
 import { DeleteAccountTab } from './DeleteAccountTab';
 import { PasswordTab } from './PasswordTab';
+import { ProfileForm } from './ProfileTab';
 
 const i18nProvider = polyglotI18nProvider(() => catalogueOf('en'), 'en');
 
@@ -123,5 +124,91 @@ describe('the delete-account tab', () => {
         'The service is unavailable. Try again in a moment.',
       ),
     );
+  });
+});
+
+describe('the profile form', () => {
+  const profile = {
+    id: 'u1',
+    firstname: 'Ada',
+    lastname: 'Okafor',
+    email: 'ada@example.com',
+    phone: '',
+    company: '',
+    address: '',
+    stateId: null,
+    cityId: null,
+    photoUrl: null,
+  };
+  const places = {
+    getProfile: vi.fn(async () => profile),
+    getStates: vi.fn(async () => [
+      { id: 25, name: 'Kaduna' },
+      { id: 24, name: 'Kano' },
+    ]),
+    getCities: vi.fn(async (stateId: number) =>
+      stateId === 25
+        ? [{ id: 501, name: 'Zaria', kindLabel: 'LGA', kindLabelFr: 'LGA', listed: true }]
+        : [{ id: 601, name: 'Dala', kindLabel: 'LGA', kindLabelFr: 'LGA', listed: true }],
+    ),
+  };
+  const choose = async (label: RegExp, option: string) => {
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+    fireEvent.click(await screen.findByRole('option', { name: option }));
+  };
+
+  it("checks the names and the phone, then sends the profile and shows the server's words under the phone", async () => {
+    const editProfile = vi.fn(async () => {
+      throw toApiError(
+        new HttpError('Validation failed', 400, {
+          code: 'VALIDATION_FAILED',
+          errors: [{ field: 'phone', message: 'The phone number must have 7 to 15 digits.' }],
+          body: { message: 'Validation failed' },
+        }),
+      );
+    });
+    renderTab(<ProfileForm userId="u1" countryId={1} />, { ...places, editProfile });
+    await waitFor(() => expect(inputOf('First name')).toHaveProperty('value', 'Ada'));
+    type('First name', '   ');
+    type('Last name', 'Okafor 2');
+    type('Phone', '0803 123');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the profile' }));
+    await waitFor(() => expect(errorUnder('First name')).toBe('Required'));
+    expect(errorUnder('Last name')).toBe('Use letters only');
+    expect(errorUnder('Phone')).toBe('Use digits only');
+    expect(editProfile).not.toHaveBeenCalled();
+
+    type('First name', ' Adaeze ');
+    type('Last name', 'Okafor');
+    type('Phone', '0803');
+    await choose(/State/, 'Kaduna');
+    await choose(/LGA/, 'Zaria');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the profile' }));
+    await waitFor(() => expect(errorUnder('Phone')).toBe('The phone number must have 7 to 15 digits.'));
+    const [userId, form] = editProfile.mock.calls[0] as unknown as [string, FormData];
+    expect(userId).toBe('u1');
+    expect(Object.fromEntries(form.entries())).toEqual({
+      firstname: 'Adaeze',
+      lastname: 'Okafor',
+      phone: '0803',
+      company: '',
+      address: '',
+      stateId: '25',
+      cityId: '501',
+    });
+  });
+
+  it('asks for the whereabouts of an extension agent, and empties the local area with another state', async () => {
+    const editProfile = vi.fn(async () => ({ success: true, message: 'Profile updated.', data: profile }));
+    renderTab(<ProfileForm userId="u1" countryId={1} requireWhereabouts />, { ...places, editProfile });
+    await waitFor(() => expect(inputOf('First name')).toHaveProperty('value', 'Ada'));
+    await choose(/State/, 'Kaduna');
+    await choose(/LGA/, 'Zaria');
+    await choose(/State/, 'Kano');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the profile' }));
+    await waitFor(() => expect(errorUnder('Company')).toBe('Required'));
+    expect(errorUnder('Address')).toBe('Required');
+    expect(screen.getByRole('combobox', { name: /LGA/ }).textContent).not.toContain('Zaria');
+    expect(editProfile).not.toHaveBeenCalled();
   });
 });
