@@ -22,3 +22,5 @@ export {
   PlantingRecordSectionRemoved,
   PlantingRecordDeleted,
 } from './records/domain/planting-record';
+// How a record's fertilizer is counted (its kilograms by item, and the SQL counts over them), for the figures built on it.
+export { fertilizerKilogramsOf, fertilizerSql } from './records/domain/record-fertilizers';

@@ -1,5 +1,7 @@
 import { EntityManager } from 'typeorm';
 import {
+  fertilizerKilogramsOf,
+  fertilizerSql,
   FarmEdited,
   FarmerDeleted,
   FarmerEnrolled,
@@ -67,7 +69,7 @@ function countedOfRecord(e: Pick<PlantingRecordSaved, 'trainingTypeId' | 'fertil
 } {
   return {
     trained: e.trainingTypeId !== null && e.trainingTypeId !== undefined,
-    fertilizers: JSON.stringify(Object.fromEntries(e.fertilizers.map((i) => [i.id, i.quantityKg]))),
+    fertilizers: JSON.stringify(fertilizerKilogramsOf(e.fertilizers)),
   };
 }
 
@@ -146,8 +148,8 @@ export async function changeFarmer(
 /** A farmer's figures read again from all its farms and records. */
 const RECOUNT = `farms = (SELECT count(*) FROM dash_farms fa WHERE fa.farmer_id = f.farmer_id),
   farm_ha = (SELECT COALESCE(sum(fa.size_ha), 0) FROM dash_farms fa WHERE fa.farmer_id = f.farmer_id),
-  fertilizer_kg = (SELECT COALESCE(sum((e.value #>> '{}')::numeric), 0) FROM dash_records r, jsonb_each(r.fertilizers) e
-                   WHERE r.farmer_id = f.farmer_id AND jsonb_typeof(e.value) = 'number'),
+  fertilizer_kg = (SELECT COALESCE(sum(${fertilizerSql.kilograms('r.fertilizers')}), 0) FROM dash_records r
+                   WHERE r.farmer_id = f.farmer_id),
   trained_records = (SELECT count(*) FROM dash_records r WHERE r.farmer_id = f.farmer_id AND r.trained)`;
 
 /** A farmer's figures moved by what the batch added (farms, records inserted), summed per farmer by PostgreSQL. */
@@ -283,8 +285,7 @@ async function createRecords(run: StoredEvent[], manager: EntityManager, batch: 
      SELECT r.record_id, r.farm_id, r.farmer_id, r.trained, r.fertilizers FROM ${relation}
      JOIN dash_farms f ON f.farm_id = r.farm_id AND f.farmer_id = r.farmer_id
      ORDER BY r.n ON CONFLICT (record_id) DO NOTHING
-     RETURNING farmer_id, trained, (SELECT COALESCE(sum((e.value #>> '{}')::numeric), 0) FROM jsonb_each(fertilizers) e
-                                    WHERE jsonb_typeof(e.value) = 'number')::text AS fertilizer_kg`,
+     RETURNING farmer_id, trained, ${fertilizerSql.kilograms('fertilizers')}::text AS fertilizer_kg`,
     params,
   );
   for (const record of inserted)

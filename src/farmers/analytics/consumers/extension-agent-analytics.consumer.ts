@@ -7,12 +7,12 @@ import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { FarmEdited, FarmMapped, FarmRemoved } from '../../farms/domain/farm';
 import { FarmerDeleted, FarmerEnrolled, FarmerPersonal, FarmerUpdated } from '../../registry/domain/farmer';
 import {
-  FertilizerItem,
   PlantingRecordCreated,
   PlantingRecordDeleted,
   PlantingRecordSaved,
   PlantingRecordSectionRemoved,
 } from '../../records/domain/planting-record';
+import { fertilizerKilogramsOf, fertilizerSql } from '../../records/domain/record-fertilizers';
 
 /** What an activity of the agent's log says happened. */
 export const ACTIVITY_KINDS = [
@@ -38,18 +38,14 @@ const FACT_COLUMNS = {
   cityId: 'city_id',
 } as const;
 
-/** The fertilizer items of a record: each item's kilograms (null for a unit no source weighs) by item id. */
-const fertilizersOf = (items: FertilizerItem[]): Record<string, number | null> =>
-  Object.fromEntries(items.map((i) => [i.id, i.quantityKg]));
-
 /** The events written a run at once, in the order a batch gathers them (see handleBatch). */
 const GATHERED = [FarmerEnrolled.type, FarmMapped.type, PlantingRecordCreated.type];
 
 /** A record's fertilizer count, kilograms and items without a weight, from its items (`fertilizers`, a JSON column). */
 const fertilizerCounts = (fertilizers: string) =>
-  `(SELECT count(*) FROM jsonb_each(${fertilizers})),
-   (SELECT COALESCE(sum((e.value #>> '{}')::numeric), 0) FROM jsonb_each(${fertilizers}) e WHERE jsonb_typeof(e.value) = 'number'),
-   (SELECT count(*) FROM jsonb_each(${fertilizers}) e WHERE jsonb_typeof(e.value) <> 'number')`;
+  [fertilizerSql.items, fertilizerSql.kilograms, fertilizerSql.unweighedItems]
+    .map((sql) => sql(fertilizers))
+    .join(', ');
 
 /** An event's time as PostgreSQL reads it the same way whatever form the event gave it in. */
 const instantOf = (at: string): string => new Date(at).toISOString();
@@ -190,7 +186,7 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
       farmer_id: d.farmerId,
       year: d.year,
       actual_yield_kg: d.actualYieldKg,
-      fertilizers: fertilizersOf(d.fertilizers),
+      fertilizers: fertilizerKilogramsOf(d.fertilizers),
       created_at: instantOf(d.at),
     }));
     await manager.query(
@@ -255,7 +251,7 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
       const d = PlantingRecordSaved.dataOf(event);
       await manager.query(
         `UPDATE ea_records SET year = $2, actual_yield_kg = $3, fertilizers = $4::jsonb WHERE record_id = $1`,
-        [d.recordId, d.year, d.actualYieldKg, JSON.stringify(fertilizersOf(d.fertilizers))],
+        [d.recordId, d.year, d.actualYieldKg, JSON.stringify(fertilizerKilogramsOf(d.fertilizers))],
       );
       await this.recountFertilizers([d.recordId], manager);
       await this.fileActivity(event, manager, d.farmerId, 'RECORD_SAVED', d.recordId, d.at);
