@@ -1,24 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { FunctionField, TextField as TextColumn, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { serverMessage } from '../../api/errors';
 import { useConsoleApi } from '../../api/useConsoleApi';
-import { ADVISORY_KEY } from '../api';
+import { ADVISORY_KEY, type NearHub } from '../api';
 import { t } from '../ui';
+import { ConsoleDatagrid, LoadedList } from '../../shared/ConsoleList';
 
 /** The hubs nearest to a latitude and longitude the user types. */
 export function NearestHubs() {
@@ -73,22 +61,21 @@ export function NearestHubs() {
           <Alert severity="error">{serverMessage(nearest.error, translate(t('hubs.nearestFailure')))}</Alert>
         )}
         {nearest.data && (
-          <Table size="small" data-testid="nearest-table" aria-label={translate(t('hubs.nearestTitle'))}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(t('fields.name'))}</TableCell>
-                <TableCell align="right">{translate(t('fields.distance'))}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {nearest.data.map((hub) => (
-                <TableRow key={hub.id}>
-                  <TableCell>{hub.name}</TableCell>
-                  <TableCell align="right">{translate(t('recommendation.km'), { km: hub.distance })}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          // The few hubs nearest to the point, answered whole.
+          <LoadedList resource="nearest-hubs" data={nearest.data}>
+            <ConsoleDatagrid
+              empty={translate(t('hubs.empty'))}
+              data-testid="nearest-table"
+              aria-label={translate(t('hubs.nearestTitle'))}
+            >
+              <TextColumn source="name" label={t('fields.name')} sortable={false} />
+              <FunctionField<NearHub>
+                label={t('fields.distance')}
+                textAlign="right"
+                render={(hub) => translate(t('recommendation.km'), { km: hub.distance })}
+              />
+            </ConsoleDatagrid>
+          </LoadedList>
         )}
       </CardContent>
     </Card>
