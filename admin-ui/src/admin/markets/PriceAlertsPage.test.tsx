@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import frenchMessages from 'ra-language-french';
-import markets from './messages';
+import { HttpError } from '../../shared/http';
+import { toApiError } from '../api/errors';
+import { catalogueOf } from '../i18nProvider';
 import type { NewPriceAlert, PriceAlert } from './api';
 import { PriceAlertsPage } from './PriceAlertsPage';
 
@@ -46,13 +46,7 @@ function stub() {
 }
 
 function renderPage(api: ReturnType<typeof stub>, locale: 'en' | 'fr' = 'en') {
-  const i18nProvider = polyglotI18nProvider(
-    (l) =>
-      l === 'fr'
-        ? { ...frenchMessages, kasuwa: { markets: markets.fr.texts } }
-        : { ...englishMessages, kasuwa: { markets: markets.en.texts } },
-    locale,
-  );
+  const i18nProvider = polyglotI18nProvider(() => catalogueOf(locale), locale);
   return render(
     <MemoryRouter>
       <AdminContext i18nProvider={i18nProvider} dataProvider={api as unknown as DataProvider}>
@@ -107,5 +101,55 @@ describe('the price alerts screen', () => {
     const row = await screen.findByTestId('alert-row');
     expect(within(row).getByText('passe en dessous')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /Me prévenir quand le prix/ })).toBeTruthy();
+  });
+});
+
+describe('the new alert form', () => {
+  const errorUnder = (input: HTMLElement) =>
+    document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+
+  it('asks for the product, the state and a threshold above 0 before sending anything', async () => {
+    const api = stub();
+    renderPage(api);
+    await screen.findByTestId('alert-row');
+    fireEvent.change(screen.getByRole('textbox', { name: /Threshold per kg/ }), { target: { value: '0,0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the alert' }));
+    await waitFor(() =>
+      expect(errorUnder(screen.getByRole('textbox', { name: /Threshold per kg/ }))).toBe(
+        'Enter a number above 0, such as 45 or 45.5.',
+      ),
+    );
+    expect(errorUnder(screen.getByRole('combobox', { name: /Product/ }))).toBe('Required');
+    expect(api.createPriceAlert).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of the threshold under it", async () => {
+    const api = stub();
+    api.createPriceAlert.mockImplementation(async () => {
+      throw toApiError(
+        new HttpError('Validation failed', 400, {
+          code: 'VALIDATION_FAILED',
+          errors: [{ field: 'threshold', message: 'The threshold must be at most 1000000.' }],
+          body: { message: 'Validation failed' },
+        }),
+      );
+    });
+    renderPage(api);
+    await screen.findByTestId('alert-row');
+    fireEvent.change(screen.getByRole('combobox', { name: /Product/ }), { target: { value: 'Maize (dry)' } });
+    await choose(/State/, 'Kakamega');
+    fireEvent.change(screen.getByRole('textbox', { name: /Threshold per kg/ }), { target: { value: '45000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the alert' }));
+    await waitFor(() =>
+      expect(errorUnder(screen.getByRole('textbox', { name: /Threshold per kg/ }))).toBe(
+        'The threshold must be at most 1000000.',
+      ),
+    );
+    expect(api.createPriceAlert).toHaveBeenCalledWith({
+      product: 'Maize (dry)',
+      stateId: 7,
+      threshold: 45000000,
+      direction: 'EITHER',
+    });
   });
 });
