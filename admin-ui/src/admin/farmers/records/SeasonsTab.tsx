@@ -1,23 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { AppliedLine } from '../types';
+import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { FunctionField, TextField, useTranslate } from 'react-admin';
+import type { AppliedLine, SeasonSummary } from '../types';
 import { messageOf } from '../ui';
 import { useFarmersApi } from '../useFarmersApi';
 import { formatNumber, useFormat } from '../../shared/format';
+import { ConsoleDatagrid, LoadedList } from '../../shared/ConsoleList';
 
 /** Quantities in the console's language (../../shared/format.ts): "1,250.5 kg" / "1 250,5 kg". */
 const kg = (locale: string, value: number) => `${formatNumber(locale, value, 1)} kg`;
@@ -25,6 +13,35 @@ const lines = (locale: string, items: AppliedLine[]) =>
   items
     .map((item) => `${item.typeName ?? ''} ${formatNumber(locale, item.quantity, 2)} ${item.unitName ?? ''}`.trim())
     .join('; ') || '—';
+
+type SeasonRecord = SeasonSummary['records'][number];
+const SECTIONS = ['fertilizers', 'manures', 'seeds', 'cropProtectionProducts'] as const;
+
+/** A season's planting records (read with the season): farm, crop, what was applied and the yield. */
+function SeasonRecords({ records }: { records: SeasonRecord[] }) {
+  const { locale, number } = useFormat();
+  return (
+    <LoadedList resource="season-records" data={records}>
+      <ConsoleDatagrid empty="—" rowTestId="season-record" sx={{ overflowX: 'auto' }}>
+        <TextField source="farmName" label="kasuwa.farmers.farms.name" sortable={false} />
+        <TextField source="cropName" label="kasuwa.farmers.records.crop" sortable={false} />
+        {SECTIONS.map((section) => (
+          <FunctionField<SeasonRecord>
+            key={section}
+            label={`kasuwa.farmers.records.sections.${section}`}
+            render={(record) => lines(locale, record[section])}
+          />
+        ))}
+        <FunctionField<SeasonRecord>
+          label="kasuwa.farmers.records.actualYield"
+          render={(record) =>
+            record.actualYield === null ? '—' : `${number(record.actualYield, 2)} ${record.yieldUnitName ?? ''}`.trim()
+          }
+        />
+      </ConsoleDatagrid>
+    </LoadedList>
+  );
+}
 
 /** What the farmer planted, applied and harvested, season by season (latest first), with the season's totals in kg. */
 export function SeasonsTab({ farmerId }: { farmerId: string }) {
@@ -77,38 +94,7 @@ export function SeasonsTab({ farmerId }: { farmerId: string }) {
                 {translate('kasuwa.farmers.seasons.withoutKg', { smart_count: season.totals.quantitiesWithoutKg })}
               </Typography>
             )}
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('kasuwa.farmers.farms.name')}</TableCell>
-                    <TableCell>{translate('kasuwa.farmers.records.crop')}</TableCell>
-                    <TableCell>{translate('kasuwa.farmers.records.sections.fertilizers')}</TableCell>
-                    <TableCell>{translate('kasuwa.farmers.records.sections.manures')}</TableCell>
-                    <TableCell>{translate('kasuwa.farmers.records.sections.seeds')}</TableCell>
-                    <TableCell>{translate('kasuwa.farmers.records.sections.cropProtectionProducts')}</TableCell>
-                    <TableCell>{translate('kasuwa.farmers.records.actualYield')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {season.records.map((record) => (
-                    <TableRow key={record.id} data-testid="season-record">
-                      <TableCell>{record.farmName}</TableCell>
-                      <TableCell>{record.cropName}</TableCell>
-                      <TableCell>{lines(locale, record.fertilizers)}</TableCell>
-                      <TableCell>{lines(locale, record.manures)}</TableCell>
-                      <TableCell>{lines(locale, record.seeds)}</TableCell>
-                      <TableCell>{lines(locale, record.cropProtectionProducts)}</TableCell>
-                      <TableCell>
-                        {record.actualYield === null
-                          ? '—'
-                          : `${number(record.actualYield, 2)} ${record.yieldUnitName ?? ''}`.trim()}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <SeasonRecords records={season.records} />
           </CardContent>
         </Card>
       ))}
