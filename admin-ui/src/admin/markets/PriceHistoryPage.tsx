@@ -1,27 +1,14 @@
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { FunctionField, Title, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Autocomplete, Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { serverMessage } from '../api/errors';
 import { useWorkingCountryId } from '../api/reference';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { MARKETS_KEY, type PriceHistory, type State } from './api';
 import { useFormat } from '../shared/format';
+import { ConsoleDatagrid, LoadedList } from '../shared/ConsoleList';
 
 /** Distinct, dark enough on white for lines and their legend. */
 const COLOURS = ['#1b5e20', '#0d47a1', '#b71c1c', '#4a148c', '#e65100', '#006064', '#3e2723', '#880e4f'];
@@ -29,17 +16,52 @@ const COLOURS = ['#1b5e20', '#0d47a1', '#b71c1c', '#4a148c', '#e65100', '#006064
 /** A month's price per kg in a state: the second half-month's, else the first's (as the alerts weigh it). */
 const priceOfPoint = (point: PriceHistory['points'][number]) => point.secondHalfPerKg ?? point.firstHalfPerKg;
 
-/** One row per month, one column per state. */
-export function historyRows(series: PriceHistory[]): Record<string, string | number | null>[] {
+type HistoryRow = Record<string, string | number | null> & { id: string; period: string };
+
+/** One row per month (its id), one column per state. */
+export function historyRows(series: PriceHistory[]): HistoryRow[] {
   const periods = [...new Set(series.flatMap((s) => s.points.map((p) => p.period)))].sort();
   return periods.map((period) => {
-    const row: Record<string, string | number | null> = { period };
+    const row: HistoryRow = { id: period, period };
     for (const s of series) {
       const point = s.points.find((p) => p.period === period);
       row[s.state] = point ? priceOfPoint(point) : null;
     }
     return row;
   });
+}
+
+/** The chart's figures as a table: a month a row, a state a column (the second half-month's price, else the first's). */
+function HistoryTable({ product, series, rows }: { product: string; series: PriceHistory[]; rows: HistoryRow[] }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  return (
+    <LoadedList resource="price-history" data={rows}>
+      <ConsoleDatagrid
+        empty={translate('kasuwa.markets.history.empty')}
+        aria-label={translate('kasuwa.markets.history.table', { product })}
+        data-testid="history-table"
+        sx={{ overflowX: 'auto', mt: 2 }}
+      >
+        <FunctionField<HistoryRow>
+          label="kasuwa.markets.columns.period"
+          sortable={false}
+          render={(row) => format.month(row.period)}
+        />
+        {series.map((s) => (
+          <FunctionField<HistoryRow>
+            key={s.stateId}
+            label={s.state}
+            textAlign="right"
+            sortable={false}
+            render={(row) =>
+              row[s.state] === null || row[s.state] === undefined ? '–' : format.number(row[s.state], 2)
+            }
+          />
+        ))}
+      </ConsoleDatagrid>
+    </LoadedList>
+  );
 }
 
 /** market-updates/history: a product's price per kg (or litre) over the months, one line per state. */
@@ -153,40 +175,7 @@ export function PriceHistoryPage() {
                 </LineChart>
               </ResponsiveContainer>
             </Box>
-            <Box sx={{ overflowX: 'auto', mt: 2 }}>
-              <Table
-                size="small"
-                aria-label={translate('kasuwa.markets.history.table', { product: product ?? '' })}
-                data-testid="history-table"
-              >
-                <TableHead>
-                  <TableRow>
-                    <TableCell component="th" scope="col">
-                      {translate('kasuwa.markets.columns.period')}
-                    </TableCell>
-                    {series.map((s) => (
-                      <TableCell key={s.stateId} component="th" scope="col" align="right">
-                        {s.state}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row) => (
-                    <TableRow key={String(row.period)}>
-                      <TableCell component="th" scope="row">
-                        {format.month(String(row.period))}
-                      </TableCell>
-                      {series.map((s) => (
-                        <TableCell key={s.stateId} align="right">
-                          {row[s.state] === null || row[s.state] === undefined ? '–' : format.number(row[s.state], 2)}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <HistoryTable product={product ?? ''} series={series} rows={rows} />
           </>
         )}
       </CardContent>
