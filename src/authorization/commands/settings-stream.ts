@@ -1,4 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
+import { decideOnLoaded } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { NewEvent } from '../../kernel/events/event.types';
 import { translate } from '../../kernel/i18n/translator';
@@ -9,29 +10,28 @@ import { requestLanguage } from '../queries/authorization-views';
 const RETRIES = 2;
 
 /**
- * Appends the events `decide` returns to the country's settings stream, expecting the version read before the
- * current row (so a concurrent change raises CONCURRENCY_CONFLICT instead of being lost). The settings commands
- * set a flag to a value, so deciding again after a conflict is safe: they are retried a couple of times.
+ * Decides on the current settings row `read` answers and appends to the country's settings stream, expecting the
+ * version read before that row (so a concurrent change raises CONCURRENCY_CONFLICT instead of being lost). The
+ * settings commands set a flag to a value, so deciding again after a conflict is safe: they are retried a couple
+ * of times, each in a transaction of its own.
  */
-export async function onCountrySettings(
+export async function onCountrySettings<S>(
   dataSource: DataSource,
   store: EventStore,
   countryId: number,
-  decide: (manager: EntityManager) => Promise<NewEvent[]>,
+  read: (manager: EntityManager) => Promise<S>,
+  decide: (current: S) => NewEvent[],
 ): Promise<number> {
   const streamId = authorizationCountryStreamId(countryId);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await dataSource.transaction(async (manager) => {
-        const version = await store.streamVersion(streamId, manager);
-        const events = await decide(manager);
-        if (events.length) await store.append(streamId, AUTHORIZATION_COUNTRY_STREAM, version, events, { manager });
-        return events.length;
-      });
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'CONCURRENCY_CONFLICT' || attempt >= RETRIES) throw error;
-    }
-  }
+  const load = async (manager = dataSource.manager) => ({
+    version: await store.streamVersion(streamId, manager),
+    state: await read(manager),
+  });
+  const events = await decideOnLoaded(store, { id: streamId, type: AUTHORIZATION_COUNTRY_STREAM }, load, decide, {
+    dataSource,
+    retries: RETRIES,
+  });
+  return events.length;
 }
 
 /** The `{ success, message, data }` answer, the message in the caller's language. */

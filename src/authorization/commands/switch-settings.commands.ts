@@ -65,10 +65,13 @@ export class SwitchAuthorizationCountryHandler implements ICommandHandler<
   }: SwitchAuthorizationCountryCommand): Promise<MutationResult<AuthorizationCountrySummary>> {
     if (!(await this.views.countrySummary(countryId)))
       throw new NotFoundError(AuthorizationErrors.COUNTRY_NOT_FOUND, { id: countryId });
-    await onCountrySettings(this.dataSource, this.store, countryId, async (manager) => {
-      const current = await this.views.countrySummary(countryId, manager);
-      return decideCountrySwitch({ countryId, active: current!.active }, active, this.clock.nowIso());
-    });
+    await onCountrySettings(
+      this.dataSource,
+      this.store,
+      countryId,
+      (manager) => this.views.countrySummary(countryId, manager),
+      (current) => decideCountrySwitch({ countryId, active: current!.active }, active, this.clock.nowIso()),
+    );
     this.matrix.invalidate();
     const country = (await this.views.countrySummary(countryId))!;
     return answer(
@@ -97,17 +100,22 @@ export class SwitchProfileHandler implements ICommandHandler<SwitchProfileComman
         )
       : [];
     if (profile.length === 0) throw new NotFoundError(AuthorizationErrors.PROFILE_NOT_FOUND, { id: profileId });
-    await onCountrySettings(this.dataSource, this.store, profile[0].country_id, async (manager) => {
-      const [current] = await manager.query<{ id: number; country_id: number; role: string; enabled: boolean }[]>(
-        `SELECT id, country_id, role, enabled FROM authorization_profiles WHERE id = $1`,
-        [profileId],
-      );
-      return decideProfileSwitch(
-        { id: current.id, countryId: current.country_id, role: current.role, enabled: current.enabled },
-        enabled,
-        this.clock.nowIso(),
-      );
-    });
+    await onCountrySettings(
+      this.dataSource,
+      this.store,
+      profile[0].country_id,
+      (manager) =>
+        manager.query<{ id: number; country_id: number; role: string; enabled: boolean }[]>(
+          `SELECT id, country_id, role, enabled FROM authorization_profiles WHERE id = $1`,
+          [profileId],
+        ),
+      ([current]) =>
+        decideProfileSwitch(
+          { id: current.id, countryId: current.country_id, role: current.role, enabled: current.enabled },
+          enabled,
+          this.clock.nowIso(),
+        ),
+    );
     this.matrix.invalidate();
     const view = (await this.views.profile(profileId))!;
     return answer(
@@ -149,21 +157,25 @@ export class SwitchFeatureHandler implements ICommandHandler<
                     FROM profile_features f JOIN authorization_profiles p ON p.id = f.profile_id WHERE f.id = $1`;
     const feature = isStoredId(featureId) ? await this.dataSource.query<FeatureRow[]>(select, [featureId]) : [];
     if (feature.length === 0) throw new NotFoundError(AuthorizationErrors.FEATURE_NOT_FOUND, { id: featureId });
-    await onCountrySettings(this.dataSource, this.store, feature[0].country_id, async (manager) => {
-      const [current] = await manager.query<FeatureRow[]>(select, [featureId]);
-      return decideFeatureSwitch(
-        {
-          id: current.id,
-          profileId: current.profile_id,
-          countryId: current.country_id,
-          role: current.role,
-          permission: current.permission,
-          enabled: current.enabled,
-        },
-        enabled,
-        this.clock.nowIso(),
-      );
-    });
+    await onCountrySettings(
+      this.dataSource,
+      this.store,
+      feature[0].country_id,
+      (manager) => manager.query<FeatureRow[]>(select, [featureId]),
+      ([current]) =>
+        decideFeatureSwitch(
+          {
+            id: current.id,
+            profileId: current.profile_id,
+            countryId: current.country_id,
+            role: current.role,
+            permission: current.permission,
+            enabled: current.enabled,
+          },
+          enabled,
+          this.clock.nowIso(),
+        ),
+    );
     this.matrix.invalidate();
     const view = (await this.views.feature(featureId))!;
     return answer(

@@ -7,7 +7,9 @@ import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import { Clock } from '../../kernel/clock/clock';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
+import { decideOnLoaded } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
+import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { translate } from '../../kernel/i18n/translator';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { KnownType } from '../../kernel/storage/content-type';
@@ -100,19 +102,29 @@ export async function lockStocks(manager: EntityManager, stockIds: string[]): Pr
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [id]);
 }
 
-async function stockState(
+/**
+ * Decides on the stock's level as its row holds it (read under the stock's lock, see lockStocks) and appends to its
+ * stream, expecting the stream's version read with it.
+ */
+function onStock(
   manager: EntityManager,
   store: EventStore,
   stockId: string,
-): Promise<{ state: StockState; version: number }> {
-  const [level] = await manager.query<{ quantity: number; threshold: number | null; stocked: boolean }[]>(
-    `SELECT quantity, threshold, last_moved_at IS NOT NULL AS stocked FROM stock_levels WHERE stock_id = $1`,
-    [stockId],
-  );
-  return {
-    state: level ? { quantity: level.quantity, threshold: level.threshold, stocked: level.stocked } : initialStockState,
-    version: await store.streamVersion(stockId, manager),
+  decide: (state: StockState) => NewEvent[],
+): Promise<StoredEvent[]> {
+  const load = async () => {
+    const [level] = await manager.query<{ quantity: number; threshold: number | null; stocked: boolean }[]>(
+      `SELECT quantity, threshold, last_moved_at IS NOT NULL AS stocked FROM stock_levels WHERE stock_id = $1`,
+      [stockId],
+    );
+    return {
+      state: level
+        ? { quantity: level.quantity, threshold: level.threshold, stocked: level.stocked }
+        : initialStockState,
+      version: await store.streamVersion(stockId, manager),
+    };
   };
+  return decideOnLoaded(store, { id: stockId, type: STOCK_STREAM }, load, decide, { manager });
 }
 
 /** The product, when the organisation may keep it: its own, or one on sale in its country. */
@@ -173,7 +185,6 @@ abstract class MovementHandlerBase {
     const ids: string[] = [];
     for (const [i, m] of moves.entries()) {
       const stockId = stockIds[i];
-      const { state, version } = await stockState(manager, this.store, stockId);
       const movementId = randomUUID();
       const input: MovementInput = {
         movementId,
@@ -197,7 +208,7 @@ abstract class MovementHandlerBase {
         placeName: m.placeName,
         now: this.clock.nowIso(),
       };
-      await this.store.append(stockId, STOCK_STREAM, version, decideMovement(state, input), { manager });
+      await onStock(manager, this.store, stockId, (state) => decideMovement(state, input));
       ids.push(movementId);
     }
     return ids;
@@ -308,21 +319,21 @@ export class SetStockThresholdHandler implements ICommandHandler<
     const stockId = stockStreamId(place, product.id, input.size);
     await this.dataSource.transaction(async (manager) => {
       await lockStocks(manager, [stockId]);
-      const { state, version } = await stockState(manager, this.store, stockId);
-      const events = decideThreshold(state, {
-        stockId,
-        kind: 'WAREHOUSE',
-        ownerId: keeper.organisationId,
-        warehouseId: warehouse.id,
-        countryId: keeper.countryId,
-        productId: product.id,
-        productName: product.name,
-        size: input.size,
-        threshold: input.threshold,
-        by: actor.id,
-        now: this.clock.nowIso(),
-      });
-      if (events.length) await this.store.append(stockId, STOCK_STREAM, version, events, { manager });
+      await onStock(manager, this.store, stockId, (state) =>
+        decideThreshold(state, {
+          stockId,
+          kind: 'WAREHOUSE',
+          ownerId: keeper.organisationId,
+          warehouseId: warehouse.id,
+          countryId: keeper.countryId,
+          productId: product.id,
+          productName: product.name,
+          size: input.size,
+          threshold: input.threshold,
+          by: actor.id,
+          now: this.clock.nowIso(),
+        }),
+      );
     });
     return { warehouseId: warehouse.id, productId: product.id, size: input.size, threshold: input.threshold };
   }

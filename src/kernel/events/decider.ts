@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { EventStore } from './event-store';
 import { NewEvent, StoredEvent } from './event.types';
 
@@ -23,7 +23,7 @@ export async function loadState<S>(
  * Load, decide, append with the expected version. When `retries` > 0 and another writer got there first,
  * the command is decided again on the fresh state: only for commands whose decision stays valid (idempotent).
  */
-export async function executeOnStream<S>(
+export function executeOnStream<S>(
   store: EventStore,
   stream: { id: string; type: string },
   evolve: (state: S, event: StoredEvent) => S,
@@ -31,16 +31,39 @@ export async function executeOnStream<S>(
   decide: (state: S) => NewEvent[],
   options: { retries?: number; manager?: EntityManager } = {},
 ): Promise<StoredEvent[]> {
-  for (let attempt = 0; ; attempt++) {
-    const { state, version } = await loadState(store, stream.id, evolve, initial, options.manager);
+  return decideOnLoaded(
+    store,
+    stream,
+    (manager) => loadState(store, stream.id, evolve, initial, manager),
+    decide,
+    options,
+  );
+}
+
+/**
+ * The same load, decide, append, on a state the caller loads itself with the stream's version: a read-model row
+ * read under the transaction (and its locks) rather than a fold of the stream. With `dataSource`, every attempt runs
+ * in a transaction of its own, since a conflict ends the transaction it happened in.
+ */
+export async function decideOnLoaded<S>(
+  store: EventStore,
+  stream: { id: string; type: string },
+  load: (manager: EntityManager | undefined) => Promise<StreamState<S>>,
+  decide: (state: S) => NewEvent[],
+  options: { retries?: number; manager?: EntityManager; dataSource?: DataSource } = {},
+): Promise<StoredEvent[]> {
+  const attempt = async (manager: EntityManager | undefined) => {
+    const { state, version } = await load(manager);
     const events = decide(state);
     if (events.length === 0) return [];
+    return (await store.append(stream.id, stream.type, version, events, { manager })).events;
+  };
+  for (let tried = 0; ; tried++) {
     try {
-      const result = await store.append(stream.id, stream.type, version, events, { manager: options.manager });
-      return result.events;
+      return await (options.dataSource ? options.dataSource.transaction(attempt) : attempt(options.manager));
     } catch (error) {
       const conflict = (error as { code?: string }).code === 'CONCURRENCY_CONFLICT';
-      if (!conflict || attempt >= (options.retries ?? 0)) throw error;
+      if (!conflict || tried >= (options.retries ?? 0)) throw error;
     }
   }
 }
