@@ -11,25 +11,22 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
+import { useFileInput } from './ContentMedia';
 import { type AgronomyContent } from './types';
 
 /** The content's documents, each deletable at once, and the files chosen to upload with the next save. */
 export function ContentDocuments({
   content,
-  documents,
-  onDocuments,
   onRemove,
   removing,
-  errorOf,
 }: {
   content: AgronomyContent | undefined;
-  documents: File[];
-  onDocuments: (files: File[]) => void;
   onRemove: (documentId: string) => void;
   removing: boolean;
-  errorOf: (field: string) => string | undefined;
 }) {
   const translate = useTranslate();
+  const { field, fieldState } = useFileInput<File[]>('documents');
+  const documents: File[] = field.value ?? [];
   return (
     <Box>
       <Typography variant="subtitle2" component="h2">
@@ -69,10 +66,10 @@ export function ContentDocuments({
           type="file"
           accept=".pdf,.docx,.xlsx,.pptx,image/jpeg,image/png,image/webp"
           aria-label={translate('kasuwa.content.fields.documents')}
-          onChange={(e) => onDocuments([...(e.target.files ?? [])])}
+          onChange={(e) => field.onChange([...(e.target.files ?? [])])}
         />
       </Button>
-      {errorOf('documents') && <FormHelperText error>{errorOf('documents')}</FormHelperText>}
+      {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
     </Box>
   );
 }

@@ -24,6 +24,7 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import ImageIcon from '@mui/icons-material/Image';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import { useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { RichTextInput, RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
 import { ContentBody } from '../../public/contents/ContentBody';
@@ -149,20 +150,9 @@ function Toolbar({ images }: { images: ContentImage[] }) {
 }
 
 /** The editor and its preview; `source` is "content" in the surrounding react-admin form. */
-export function ContentEditor({
-  html,
-  images,
-  helperText,
-  error,
-  onChange,
-}: {
-  html: string;
-  images: ContentImage[];
-  helperText?: string;
-  error?: string;
-  onChange: (html: string) => void;
-}) {
+export function ContentEditor({ images, helperText }: { images: ContentImage[]; helperText?: string }) {
   const translate = useTranslate();
+  const html = useWatch<{ content?: string | null }, 'content'>({ name: 'content' }) ?? '';
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   return (
     <Box data-testid="content-editor">
@@ -177,16 +167,10 @@ export function ContentEditor({
           isRequired
           fullWidth
           toolbar={<Toolbar images={images} />}
-          helperText={error ?? helperText}
-          onChange={(value: unknown) => onChange(typeof value === 'string' ? value : '')}
+          helperText={helperText}
           sx={{ '& .ProseMirror': { minHeight: 200 }, '& .ProseMirror img': { maxWidth: '100%' } }}
           data-testid="content-text"
         />
-        {error && (
-          <Typography variant="caption" color="error" role="alert">
-            {error}
-          </Typography>
-        )}
       </Box>
       {tab === 'preview' && (
         <Paper variant="outlined" sx={{ p: 2, mt: 1 }}>

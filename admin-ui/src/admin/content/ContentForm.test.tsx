@@ -5,6 +5,8 @@ import { AdminContext, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
+import { HttpError } from '../../shared/http';
+import { toApiError } from '../api/errors';
 import content from './messages';
 import type { AgronomyContent } from './types';
 import { ContentForm } from './ContentForm';
@@ -137,5 +139,31 @@ describe('the agronomy content form', () => {
     const sent = String(api.updateContent.mock.calls[0][1].get('content'));
     expect(sent).toContain('Quand semer</h2><p>Apportez la fumure à la plantation.</p>');
     expect(sent).toMatch(new RegExp(`<img src="/api/v1/${file}" alt="Image principale"`));
+  });
+
+  it("shows the server's words under the field it refuses, and keeps what the author wrote", async () => {
+    const api = stub();
+    api.updateContent.mockImplementation(async () => {
+      throw toApiError(
+        new HttpError('Validation failed', 400, {
+          code: 'VALIDATION_FAILED',
+          errors: [{ field: 'crops', message: 'Name at least one crop.' }],
+          body: { message: 'Validation failed' },
+        }),
+      );
+    });
+    renderAt('/agronomy/edit/c1', api);
+    await waitFor(() => expect(screen.getByTestId('content-title')).toHaveProperty('value', 'Fumure du manioc'));
+    fireEvent.change(screen.getByTestId('content-title'), { target: { value: 'Fumure du manioc en saison' } });
+    fireEvent.change(screen.getByTestId('content-crops'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByTestId('content-save'));
+    const crops = screen.getByTestId('content-crops');
+    await waitFor(() =>
+      expect(document.getElementById(crops.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'Name at least one crop.',
+      ),
+    );
+    expect(api.updateContent.mock.calls[0][1].get('title')).toBe('Fumure du manioc en saison');
+    expect(screen.getByTestId('content-title')).toHaveProperty('value', 'Fumure du manioc en saison');
   });
 });

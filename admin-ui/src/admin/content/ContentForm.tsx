@@ -12,7 +12,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { fieldError, serverMessage } from '../api/errors';
+import { fieldError, fieldErrorsOf, serverMessage } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { contentFileSrc, type ContentImage } from './ContentEditor';
@@ -22,6 +22,21 @@ import { draftOf, emptyDraft, formDataOf, languageOf, type Draft } from './conte
 import { ContentFields } from './ContentFields';
 import { ContentMedia } from './ContentMedia';
 import { ContentDocuments } from './ContentDocuments';
+
+const FIELDS = [
+  'title',
+  'category',
+  'language',
+  'content',
+  'crops',
+  'tags',
+  'youtubeUrl',
+  'mainImage',
+  'video',
+  'documents',
+];
+
+const KEEP_EDITS = { keepDirtyValues: true };
 
 /** agronomy/create and agronomy/edit/{id}: the content's fields and files (multipart), its documents, its approval. */
 export function ContentForm() {
@@ -43,19 +58,11 @@ export function ContentForm() {
     queryKey: [CONTENT_KEY, 'categories'],
     queryFn: ({ signal }) => api.contentCategories(signal),
   });
-  const [draft, setDraft] = useState<Draft>(() => emptyDraft(languageOf(locale)));
-  const [loadedId, setLoadedId] = useState<string | null>(null);
-  if (existing.data && loadedId !== existing.data.id) {
-    setLoadedId(existing.data.id);
-    setDraft(draftOf(existing.data));
-  }
-  // The editor's form starts from the text loaded (a new content: empty) and is not reset while the author writes.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const editorRecord = useMemo(() => ({ content: draft.content }), [loadedId]);
-  const [mainImage, setMainImage] = useState<File | null>(null);
-  const [video, setVideo] = useState<File | null>(null);
-  const [documents, setDocuments] = useState<File[]>([]);
-  const [error, setError] = useState<unknown>(null);
+  // A new content starts in the console's language; a saved one as it was read. A read again (a document deleted)
+  // changes only the fields the author has not touched; a new form, without the files sent, follows a save.
+  const [newDraft] = useState<Draft>(() => emptyDraft(languageOf(locale)));
+  const record = useMemo(() => (existing.data ? draftOf(existing.data) : newDraft), [existing.data, newDraft]);
+  const [formKey, setFormKey] = useState(0);
   const [deleting, setDeleting] = useState(false);
 
   const save = useApiMutation({
@@ -63,14 +70,9 @@ export function ContentForm() {
     success: creating ? 'kasuwa.content.created' : 'kasuwa.content.updated',
     failure: 'kasuwa.content.saveFailure',
     onSuccess: (answer) => {
-      setError(null);
-      setMainImage(null);
-      setVideo(null);
-      setDocuments([]);
       void queryClient.invalidateQueries({ queryKey: [CONTENT_KEY] });
       if (creating) navigate(`${basename}/agronomy/edit/${answer.data.id}`);
     },
-    onError: (e) => setError(e),
   });
   const removeDocument = useApiMutation({
     mutationFn: (documentId: string) => api.deleteContentDocument(documentId),
@@ -89,9 +91,17 @@ export function ContentForm() {
     return <Alert severity="error">{serverMessage(existing.error, translate('kasuwa.content.loadFailure'))}</Alert>;
   if (!creating && !existing.data) return <CircularProgress aria-label={translate('kasuwa.content.loading')} />;
 
-  const set = (field: keyof Draft) => (value: string | boolean) => setDraft({ ...draft, [field]: value });
-  const errorOf = (field: string) => (error ? fieldError(error, field) : undefined);
-  const submit = () => save.mutate(formDataOf(draft, { mainImage, video, documents }));
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await save.mutateAsync(formDataOf(values as unknown as Draft));
+      setFormKey((key) => key + 1);
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+  };
+  // A failure the server tied to no field of the form is said under it.
+  const unplaced = save.error && !FIELDS.some((field) => fieldError(save.error, field));
   // The images the text may show: the content's own, once saved (the sanitiser keeps no other).
   const images: ContentImage[] = [
     ...(existing.data?.mainImage
@@ -120,47 +130,18 @@ export function ContentForm() {
       </Stack>
       <Card variant="outlined">
         <CardContent data-testid="content-form">
-          <Form record={editorRecord} onSubmit={submit} noValidate>
+          <Form key={formKey} record={record} resetOptions={KEEP_EDITS} onSubmit={submit} noValidate>
             <Stack spacing={2.5}>
-              <ContentFields
-                draft={draft}
-                set={set}
-                setContent={(html) => setDraft((current) => ({ ...current, content: html }))}
-                errorOf={errorOf}
-                categories={categories.data}
-                images={images}
-              />
-              <ContentMedia
-                content={content}
-                mainImage={mainImage}
-                onMainImage={setMainImage}
-                video={video}
-                onVideo={setVideo}
-                errorOf={errorOf}
-              />
+              <ContentFields categories={categories.data} images={images} />
+              <ContentMedia content={content} />
               <ContentDocuments
                 content={content}
-                documents={documents}
-                onDocuments={setDocuments}
                 onRemove={(documentId) => removeDocument.mutate(documentId)}
                 removing={removeDocument.isPending}
-                errorOf={errorOf}
               />
-              {!!error &&
-                ![
-                  'title',
-                  'category',
-                  'language',
-                  'content',
-                  'crops',
-                  'tags',
-                  'youtubeUrl',
-                  'mainImage',
-                  'video',
-                  'documents',
-                ].some((f) => errorOf(f)) && (
-                  <Alert severity="error">{serverMessage(error, translate('kasuwa.content.saveFailure'))}</Alert>
-                )}
+              {unplaced && (
+                <Alert severity="error">{serverMessage(save.error, translate('kasuwa.content.saveFailure'))}</Alert>
+              )}
               <Stack direction="row" spacing={2}>
                 <Button type="submit" variant="contained" disabled={save.isPending} data-testid="content-save">
                   {translate('kasuwa.content.save')}
@@ -183,7 +164,7 @@ export function ContentForm() {
       <Confirm
         isOpen={deleting}
         title="kasuwa.content.deleteTitle"
-        translateOptions={{ title: draft.title }}
+        translateOptions={{ title: content?.title ?? '' }}
         content="kasuwa.content.deleteText"
         onConfirm={() => {
           setDeleting(false);

@@ -11,6 +11,10 @@ export interface Draft {
   youtubeUrl: string;
   publish: boolean;
   language: ContentLanguage;
+  /** The files chosen to upload with the next save. */
+  mainImage?: File | null;
+  video?: File | null;
+  documents?: File[];
 }
 
 /** A new content is written, until the author says otherwise, in the console's language. */
@@ -40,22 +44,22 @@ export const draftOf = (c: AgronomyContent): Draft => ({
   language: languageOf(c.language),
 });
 
-export function formDataOf(
-  draft: Draft,
-  files: { mainImage: File | null; video: File | null; documents: File[] },
-): FormData {
+// react-admin's inputs give an emptied field as null.
+const text = (value: string | null | undefined) => value ?? '';
+
+export function formDataOf(draft: Draft): FormData {
   const form = new FormData();
-  form.append('title', draft.title);
-  form.append('category', draft.category);
+  form.append('title', text(draft.title));
+  form.append('category', text(draft.category));
   form.append('fileType', draft.fileType);
-  form.append('content', draft.content);
-  form.append('crops', draft.crops);
-  if (draft.tags.trim()) form.append('tags', draft.tags);
-  if (draft.youtubeUrl.trim()) form.append('youtubeUrl', draft.youtubeUrl.trim());
+  form.append('content', text(draft.content));
+  form.append('crops', text(draft.crops));
+  if (text(draft.tags).trim()) form.append('tags', draft.tags);
+  if (text(draft.youtubeUrl).trim()) form.append('youtubeUrl', draft.youtubeUrl.trim());
   form.append('publish', String(draft.publish));
   form.append('language', draft.language);
-  if (files.mainImage) form.append('mainImage', files.mainImage, files.mainImage.name);
-  if (files.video) form.append('video', files.video, files.video.name);
-  for (const doc of files.documents) form.append('documents', doc, doc.name);
+  if (draft.mainImage) form.append('mainImage', draft.mainImage, draft.mainImage.name);
+  if (draft.video) form.append('video', draft.video, draft.video.name);
+  for (const doc of draft.documents ?? []) form.append('documents', doc, doc.name);
   return form;
 }

@@ -10,6 +10,7 @@ export function SuggestedTextInput({
   label,
   suggestions,
   validate,
+  isRequired: required,
   helperText,
   inputProps,
   size,
@@ -19,13 +20,20 @@ export function SuggestedTextInput({
   label: string;
   suggestions: string[] | undefined;
   validate?: Validator | Validator[];
+  /** Marked required though the server is the one to check it. */
+  isRequired?: boolean;
   helperText?: string;
   /** The text box's own attributes (data-testid, maxLength). */
   inputProps?: Record<string, unknown>;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }) {
-  const { field, fieldState, isRequired, id } = useInput({ source, validate, format: (value) => value ?? '' });
+  const { field, fieldState, isRequired, id } = useInput({
+    source,
+    validate,
+    isRequired: required,
+    format: (value) => value ?? '',
+  });
   return (
     <Autocomplete
       freeSolo
