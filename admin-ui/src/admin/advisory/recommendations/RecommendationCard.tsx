@@ -1,7 +1,10 @@
-import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useLocale, useTranslate } from 'react-admin';
+import { Box, Chip, Typography } from '@mui/material';
+import { FunctionField, useLocale, useTranslate } from 'react-admin';
 import { type Recommendation } from '../api';
 import { t } from '../ui';
+import { ConsoleDatagrid, LoadedList } from '../../shared/ConsoleList';
+
+type Application = Recommendation['applications'][number];
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -37,58 +40,73 @@ export function RecommendationCard({
       >
         {french ? recommendation.optionLabelFr : recommendation.optionLabel}
       </Typography>
-      <Table size="small" aria-label={french ? recommendation.optionLabelFr : recommendation.optionLabel}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate(t('fields.application'))}</TableCell>
-            <TableCell>{translate(t('fields.product'))}</TableCell>
-            <TableCell align="right">{translate(t('fields.bags'))}</TableCell>
-            <TableCell align="right">{translate(t('fields.kg'))}</TableCell>
-            <TableCell align="right">
-              {hectares === null ? '—' : translate(t('recommendation.forFarm'), { hectares: number(hectares) })}
-            </TableCell>
-            <TableCell>{translate(t('fields.timing'))}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {recommendation.applications.map((line, index) => {
-            const when = french ? line.whenFr : line.when;
-            return (
-              <TableRow key={index} data-testid="advisory-line">
-                <TableCell>{translate(t(`applications.${line.application}`))}</TableCell>
-                <TableCell>
-                  {line.alternative && (
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={translate(t('recommendation.alternativeOf'))}
-                      sx={{ mr: 1 }}
-                    />
-                  )}
-                  {french ? line.productNameFr : line.productName}
-                </TableCell>
-                <TableCell align="right">{number(line.bagsPerHa)}</TableCell>
-                <TableCell align="right">{number(line.kgPerHa)}</TableCell>
-                <TableCell align="right" data-testid="advisory-line-farm">
-                  {hectares === null
-                    ? '—'
-                    : translate(t('recommendation.forFarmValue'), {
-                        bags: number(round(line.bagsPerHa * hectares, 2)),
-                        kg: number(round(line.kgPerHa * hectares, 1)),
-                      })}
-                </TableCell>
-                <TableCell data-testid="advisory-line-when">
-                  {when ?? (
-                    <Typography variant="body2" component="span" color="text.secondary">
-                      {translate(t('recommendation.whenNotGiven'))}
-                    </Typography>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <LoadedList
+        resource="recommendation-applications"
+        data={recommendation.applications.map((line, index) => ({ ...line, id: index }))}
+      >
+        <ConsoleDatagrid
+          empty="—"
+          rowTestId="advisory-line"
+          aria-label={french ? recommendation.optionLabelFr : recommendation.optionLabel}
+        >
+          <FunctionField<Application>
+            label={t('fields.application')}
+            render={(line) => translate(t(`applications.${line.application}`))}
+          />
+          <FunctionField<Application>
+            label={t('fields.product')}
+            render={(line) => (
+              <>
+                {line.alternative && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={translate(t('recommendation.alternativeOf'))}
+                    sx={{ mr: 1 }}
+                  />
+                )}
+                {french ? line.productNameFr : line.productName}
+              </>
+            )}
+          />
+          <FunctionField<Application>
+            label={t('fields.bags')}
+            textAlign="right"
+            render={(line) => number(line.bagsPerHa)}
+          />
+          <FunctionField<Application>
+            label={t('fields.kg')}
+            textAlign="right"
+            render={(line) => number(line.kgPerHa)}
+          />
+          <FunctionField<Application>
+            label={hectares === null ? '—' : translate(t('recommendation.forFarm'), { hectares: number(hectares) })}
+            textAlign="right"
+            render={(line) => (
+              <span data-testid="advisory-line-farm">
+                {hectares === null
+                  ? '—'
+                  : translate(t('recommendation.forFarmValue'), {
+                      bags: number(round(line.bagsPerHa * hectares, 2)),
+                      kg: number(round(line.kgPerHa * hectares, 1)),
+                    })}
+              </span>
+            )}
+          />
+          <FunctionField<Application>
+            label={t('fields.timing')}
+            render={(line) => (
+              <span data-testid="advisory-line-when">
+                {(french ? line.whenFr : line.when) ?? (
+                  <Typography variant="body2" component="span" color="text.secondary">
+                    {translate(t('recommendation.whenNotGiven'))}
+                  </Typography>
+                )}
+              </span>
+            )}
+          />
+        </ConsoleDatagrid>
+      </LoadedList>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="advisory-source">
         {translate(t('recommendation.source'), {
           source: french ? recommendation.sourceNameFr : recommendation.sourceName,
