@@ -1,52 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { StoredIdField } from '../../kernel/http/dto-fields';
 import { SameAs } from '../../kernel/http/validators';
 import { SIGN_UP_ROLES, SignUpRole } from '../commands/sign-up.command';
-import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../domain/phone-numbers';
-
-/** Letters (any alphabet), spaces, apostrophes and hyphens: "Ngozi", "N'Guessan", "Aïssatou Diop-Ba". */
-export const NAME = /^\p{L}[\p{L}\p{M}' -]*$/u;
-export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { EmailAddress, PersonName, PhoneAsTyped, trim } from './person-fields';
 
 export class SignUpDto {
   @ApiProperty({ example: 'Nigeria' }) @IsString() @IsNotEmpty() country: string;
   @ApiProperty({ enum: SIGN_UP_ROLES }) @IsIn(SIGN_UP_ROLES) role: SignUpRole;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(120) company?: string;
-  @ApiProperty()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(60)
-  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
-  firstname: string;
-  @ApiProperty()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(60)
-  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
-  lastname: string;
+  @ApiProperty() @PersonName() firstname: string;
+  @ApiProperty() @PersonName() lastname: string;
   @ApiProperty({
     description:
       'The phone number as people write it (country code, spaces, dashes and a leading 0 allowed); stored as the national number',
   })
-  @IsString()
-  @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' })
-  @MaxLength(PHONE_AS_TYPED_MAX)
+  @PhoneAsTyped()
   phone: string;
-  @ApiProperty() @Transform(trim) @IsEmail() @MaxLength(254) email: string;
+  @ApiProperty() @EmailAddress() email: string;
   @ApiProperty({ minLength: 6 }) @IsString() @MinLength(6) @MaxLength(200) password: string;
   @ApiProperty() @IsString() @SameAs('password', { message: 'PASSWORDS_DO_NOT_MATCH' }) confirmPassword: string;
   @ApiProperty() @IsBoolean() termsAccepted: boolean;
@@ -122,7 +94,7 @@ export class SessionResponse {
 }
 
 export class EmailDto {
-  @ApiProperty() @Transform(trim) @IsEmail() @MaxLength(254) email: string;
+  @ApiProperty() @EmailAddress() email: string;
 }
 
 export class ResetPasswordQueryDto {
@@ -145,27 +117,11 @@ export class DeleteAccountDto {
 }
 
 export class EditProfileDto {
+  @ApiPropertyOptional() @IsOptional() @PersonName() firstname?: string;
+  @ApiPropertyOptional() @IsOptional() @PersonName() lastname?: string;
   @ApiPropertyOptional()
   @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(60)
-  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
-  firstname?: string;
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(60)
-  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
-  lastname?: string;
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' })
-  @MaxLength(PHONE_AS_TYPED_MAX)
+  @PhoneAsTyped()
   phone?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(120) company?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(300) address?: string;

@@ -1,61 +1,31 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
-import { NAME, trim } from './account.dto';
-import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../domain/phone-numbers';
+import { EmailAddress, PersonName, PhoneAsTyped, trim } from './person-fields';
 
 // ---- Requests: the same rules as signing up (names letters only, phone digits of the country's length) -----------
 
 const PHONE_DESCRIPTION =
   'The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number';
 
-/** A person opened by someone else: a staff member, a platform manager. The e-mail address receives the password link. */
-export class NewPersonDto {
-  @ApiProperty({ example: 'Ngozi' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(60)
-  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
-  firstname: string;
-  @ApiProperty({ example: 'Okafor' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(60)
-  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
-  lastname: string;
-  @ApiProperty({ example: 'ngozi@example.com' }) @Transform(trim) @IsEmail() @MaxLength(254) email: string;
+/** The names and e-mail address of a person opened by someone else; the address receives the password link. */
+class NamedPersonDto {
+  @ApiProperty({ example: 'Ngozi' }) @PersonName() firstname: string;
+  @ApiProperty({ example: 'Okafor' }) @PersonName() lastname: string;
+  @ApiProperty({ example: 'ngozi@example.com' }) @EmailAddress() email: string;
+}
+
+/** A staff member or a platform manager. */
+export class NewPersonDto extends NamedPersonDto {
   @ApiPropertyOptional({ example: '8031234567', description: PHONE_DESCRIPTION })
   @IsOptional()
-  @IsString()
-  @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' })
-  @MaxLength(PHONE_AS_TYPED_MAX)
+  @PhoneAsTyped()
   phone?: string;
 }
 
-export class NewInputProviderDto {
-  @ApiProperty({ example: 'Ngozi' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(60)
-  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
-  firstname: string;
-  @ApiProperty({ example: 'Okafor' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(60)
-  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
-  lastname: string;
-  @ApiProperty({ example: 'ngozi@example.com' }) @Transform(trim) @IsEmail() @MaxLength(254) email: string;
-  @ApiProperty({ example: '8031234567', description: PHONE_DESCRIPTION })
-  @IsString()
-  @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' })
-  @MaxLength(PHONE_AS_TYPED_MAX)
-  phone: string;
+export class NewInputProviderDto extends NamedPersonDto {
+  @ApiProperty({ example: '8031234567', description: PHONE_DESCRIPTION }) @PhoneAsTyped() phone: string;
   @ApiProperty({ example: 'Green Farms Ltd', description: 'Unique in the country' })
   @Transform(trim)
   @IsString()
@@ -66,27 +36,11 @@ export class NewInputProviderDto {
 
 /** Fields left out stay as they are. */
 export class StaffMemberEditDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(60)
-  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
-  firstname?: string;
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(60)
-  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
-  lastname?: string;
+  @ApiPropertyOptional() @IsOptional() @PersonName() firstname?: string;
+  @ApiPropertyOptional() @IsOptional() @PersonName() lastname?: string;
   @ApiPropertyOptional({ description: PHONE_DESCRIPTION })
   @IsOptional()
-  @IsString()
-  @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' })
-  @MaxLength(PHONE_AS_TYPED_MAX)
+  @PhoneAsTyped()
   phone?: string;
 }
 

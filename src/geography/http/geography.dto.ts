@@ -1,55 +1,45 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { stackedRules } from '../../kernel/http/dto-fields';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { INT4_MAX } from '../../kernel/http/path-params';
 import { LOCAL_AREA_KIND_NAMES } from '../domain/local-area-kinds';
 
 // ---- Query strings --------------------------------------------------------------------------------------------
 
+/** An optional filter on a row's id (a country, a region, a state), as the query string has it. */
+const IdFilter = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ description, minimum: 1 }),
+    stackedRules(
+      IsOptional(),
+      Type(() => Number),
+      IsInt(),
+      Min(1),
+      Max(INT4_MAX),
+    ),
+  );
+
 export class RegionsQueryDto {
-  @ApiPropertyOptional({ description: 'Only the regions of this country.', minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(INT4_MAX)
+  @IdFilter('Only the regions of this country.')
   countryId?: number;
 }
 
 export class StatesQueryDto {
-  @ApiPropertyOptional({ description: 'Only the states of this country.', minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(INT4_MAX)
+  @IdFilter('Only the states of this country.')
   countryId?: number;
 
-  @ApiPropertyOptional({ description: 'Only the states of this region.', minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(INT4_MAX)
+  @IdFilter('Only the states of this region.')
   regionId?: number;
 }
 
 export class CitiesQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Only the cities of this country.', minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(INT4_MAX)
+  @IdFilter('Only the cities of this country.')
   countryId?: number;
 
-  @ApiPropertyOptional({ description: 'Only the cities of this state.', minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(INT4_MAX)
+  @IdFilter('Only the cities of this state.')
   stateId?: number;
 
   @ApiPropertyOptional({

@@ -16,6 +16,12 @@ import {
 } from 'class-validator';
 import { INT4_MAX } from './path-params';
 
+/**
+ * Rules applied in the order they read when written one above another on a field: decorators written so take effect
+ * bottom first, which sets the order of the field's messages, so a field's messages keep it.
+ */
+export const stackedRules = (...decorators: PropertyDecorator[]) => applyDecorators(...decorators.reverse());
+
 interface FieldOptions {
   /** The field may be left out (or sent as null, which means the same). */
   optional?: boolean;

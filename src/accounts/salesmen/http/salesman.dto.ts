@@ -1,21 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsEmail,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
-import { NAME, trim } from '../../http/account.dto';
-import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../../domain/phone-numbers';
+import { EmailAddress, PersonName, PhoneAsTyped, trim } from '../../http/person-fields';
 
 const INT4_MAX = 2_147_483_647;
 const PHONE_DESCRIPTION =
@@ -23,30 +10,14 @@ const PHONE_DESCRIPTION =
   "as the national number; unique among the country's salesmen";
 
 export class NewSalesmanDto {
-  @ApiProperty({ example: 'Musa' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(60)
-  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
-  firstname: string;
-  @ApiProperty({ example: 'Abdullahi' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(60)
-  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
-  lastname: string;
+  @ApiProperty({ example: 'Musa' }) @PersonName() firstname: string;
+  @ApiProperty({ example: 'Abdullahi' }) @PersonName() lastname: string;
   @ApiProperty({ example: '8031234567', description: PHONE_DESCRIPTION })
-  @IsString()
-  @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' })
-  @MaxLength(PHONE_AS_TYPED_MAX)
+  @PhoneAsTyped()
   phone: string;
   @ApiPropertyOptional({ example: 'musa@example.com', nullable: true, type: String })
   @IsOptional()
-  @Transform(trim)
-  @IsEmail()
-  @MaxLength(254)
+  @EmailAddress()
   email?: string | null;
   @ApiPropertyOptional({ description: 'A state of the country', nullable: true, type: Number })
   @IsOptional()
@@ -73,31 +44,16 @@ export class NewSalesmanDto {
 export class SalesmanEditDto {
   @ApiPropertyOptional()
   @ValidateIf((o: SalesmanEditDto) => o.firstname !== undefined)
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(60)
-  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
+  @PersonName()
   firstname?: string;
-  @ApiPropertyOptional()
-  @ValidateIf((o: SalesmanEditDto) => o.lastname !== undefined)
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(60)
-  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
-  lastname?: string;
+  @ApiPropertyOptional() @ValidateIf((o: SalesmanEditDto) => o.lastname !== undefined) @PersonName() lastname?: string;
   @ApiPropertyOptional({ description: PHONE_DESCRIPTION })
   @ValidateIf((o: SalesmanEditDto) => o.phone !== undefined)
-  @IsString()
-  @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' })
-  @MaxLength(PHONE_AS_TYPED_MAX)
+  @PhoneAsTyped()
   phone?: string;
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
-  @Transform(trim)
-  @IsEmail()
-  @MaxLength(254)
+  @EmailAddress()
   email?: string | null;
   @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) stateId?:
     number | null;
