@@ -1,24 +1,18 @@
-import {
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { FunctionField, TextField, useTranslate } from 'react-admin';
 import { type SmsSummary } from './api';
-import { HeaderCells, Section, t } from './sections';
+import { Section, t } from './sections';
+import { ConsoleDatagrid, LoadedList } from '../shared/ConsoleList';
 
 const MONTH_COUNTS = ['sent', 'delivered', 'failed', 'queued', 'skipped'] as const;
+
+type Month = SmsSummary['months'][number];
+type UssdDay = SmsSummary['ussdDays'][number];
+type OptOut = SmsSummary['recentOptOuts'][number];
 
 /** The figures: the numbers opted out, the gateway, SMS per country and month with their cost, USSD sessions per day, the latest opt-outs. */
 export function Figures({ summary, countryName }: { summary: SmsSummary; countryName: (id: number) => string }) {
   const translate = useTranslate();
-  const empty = (text: string) => <Typography color="text.secondary">{translate(t(text))}</Typography>;
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -40,87 +34,62 @@ export function Figures({ summary, countryName }: { summary: SmsSummary; country
         </Card>
       </Stack>
       <Section title={translate(t('months'))}>
-        {summary.months.length === 0 ? (
-          empty('noSms')
-        ) : (
-          <TableContainer>
-            <Table size="small" data-testid="messaging-months">
-              <HeaderCells
-                fields={['country', 'month', ...MONTH_COUNTS, 'cost']}
-                align={(f) => (f === 'country' || f === 'month' ? 'left' : 'right')}
+        <LoadedList
+          resource="sms-months"
+          data={summary.months.map((row) => ({ ...row, id: `${row.countryId}-${row.month}` }))}
+        >
+          <ConsoleDatagrid empty={translate(t('noSms'))} rowTestId="messaging-month" data-testid="messaging-months">
+            <FunctionField<Month> label={t('fields.country')} render={(row) => countryName(row.countryId)} />
+            <TextField source="month" label={t('fields.month')} sortable={false} />
+            {MONTH_COUNTS.map((count) => (
+              <FunctionField<Month>
+                key={count}
+                label={t(`fields.${count}`)}
+                textAlign="right"
+                render={(row) => <span data-testid={`messaging-${count}`}>{row[count]}</span>}
               />
-              <TableBody>
-                {summary.months.map((row) => (
-                  <TableRow key={`${row.countryId}-${row.month}`} data-testid="messaging-month">
-                    <TableCell component="th" scope="row">
-                      {countryName(row.countryId)}
-                    </TableCell>
-                    <TableCell>{row.month}</TableCell>
-                    {MONTH_COUNTS.map((count) => (
-                      <TableCell key={count} align="right" data-testid={`messaging-${count}`}>
-                        {row[count]}
-                      </TableCell>
-                    ))}
-                    <TableCell align="right" data-testid="messaging-cost">
-                      {row.currency
-                        ? `${row.cost.toLocaleString(undefined, { maximumFractionDigits: 4 })} ${row.currency}`
-                        : '—'}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+            ))}
+            <FunctionField<Month>
+              label={t('fields.cost')}
+              textAlign="right"
+              render={(row) => (
+                <span data-testid="messaging-cost">
+                  {row.currency
+                    ? `${row.cost.toLocaleString(undefined, { maximumFractionDigits: 4 })} ${row.currency}`
+                    : '—'}
+                </span>
+              )}
+            />
+          </ConsoleDatagrid>
+        </LoadedList>
       </Section>
       <Section title={translate(t('ussdDays'))}>
-        {summary.ussdDays.length === 0 ? (
-          empty('noSessions')
-        ) : (
-          <TableContainer>
-            <Table size="small" data-testid="messaging-ussd">
-              <HeaderCells
-                fields={['country', 'day', 'sessions', 'knownCallers', 'steps']}
-                align={(f) => (f === 'country' || f === 'day' ? 'left' : 'right')}
-              />
-              <TableBody>
-                {summary.ussdDays.map((row) => (
-                  <TableRow key={`${row.countryId}-${row.day}`}>
-                    <TableCell component="th" scope="row">
-                      {countryName(row.countryId)}
-                    </TableCell>
-                    <TableCell>{row.day}</TableCell>
-                    <TableCell align="right">{row.sessions}</TableCell>
-                    <TableCell align="right">{row.knownCallers}</TableCell>
-                    <TableCell align="right">{row.steps}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <LoadedList
+          resource="ussd-days"
+          data={summary.ussdDays.map((row) => ({ ...row, id: `${row.countryId}-${row.day}` }))}
+        >
+          <ConsoleDatagrid empty={translate(t('noSessions'))} data-testid="messaging-ussd">
+            <FunctionField<UssdDay> label={t('fields.country')} render={(row) => countryName(row.countryId)} />
+            <TextField source="day" label={t('fields.day')} sortable={false} />
+            <TextField source="sessions" label={t('fields.sessions')} textAlign="right" sortable={false} />
+            <TextField source="knownCallers" label={t('fields.knownCallers')} textAlign="right" sortable={false} />
+            <TextField source="steps" label={t('fields.steps')} textAlign="right" sortable={false} />
+          </ConsoleDatagrid>
+        </LoadedList>
       </Section>
       <Section title={translate(t('recentOptOuts'))}>
-        {summary.recentOptOuts.length === 0 ? (
-          empty('noOptOuts')
-        ) : (
-          <TableContainer>
-            <Table size="small" data-testid="messaging-opt-outs">
-              <HeaderCells fields={['phone', 'country', 'channel', 'words', 'at']} />
-              <TableBody>
-                {summary.recentOptOuts.map((row) => (
-                  <TableRow key={`${row.phone}-${row.at}`}>
-                    <TableCell>{row.phone}</TableCell>
-                    <TableCell>{countryName(row.countryId)}</TableCell>
-                    <TableCell>{row.channel}</TableCell>
-                    <TableCell>{row.words ?? '—'}</TableCell>
-                    <TableCell>{new Date(row.at).toLocaleString()}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <LoadedList
+          resource="sms-opt-outs"
+          data={summary.recentOptOuts.map((row) => ({ ...row, id: `${row.phone}-${row.at}` }))}
+        >
+          <ConsoleDatagrid empty={translate(t('noOptOuts'))} data-testid="messaging-opt-outs">
+            <TextField source="phone" label={t('fields.phone')} sortable={false} />
+            <FunctionField<OptOut> label={t('fields.country')} render={(row) => countryName(row.countryId)} />
+            <TextField source="channel" label={t('fields.channel')} sortable={false} />
+            <TextField source="words" label={t('fields.words')} sortable={false} emptyText="—" />
+            <FunctionField<OptOut> label={t('fields.at')} render={(row) => new Date(row.at).toLocaleString()} />
+          </ConsoleDatagrid>
+        </LoadedList>
       </Section>
     </Stack>
   );
