@@ -1,37 +1,16 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { FunctionField, SearchInput, useRecordContext, useTranslate } from 'react-admin';
+import { FunctionField, SearchInput, useTranslate } from 'react-admin';
 import { LocalDateField } from '../../accounts/users/fields';
 import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
 import { ListStatusTabs } from '../../shared/StatusTabs';
 import { ApprovalChip } from '../shared/ApprovalChip';
-import { ProductImage } from '../shared/ProductImage';
+import { ProductNameCell } from '../shared/ProductCell';
 import { usePriceFormat } from '../shared/price';
-import { useLocalName } from '../shared/reference';
 import { useCataloguePaths } from '../paths';
 import { APPROVAL_STATUSES, type Product } from '../types';
 
 const TABS = ['ALL', ...APPROVAL_STATUSES] as const;
 
 const filters = [<SearchInput key="search" source="search" alwaysOn data-testid="all-products-search" />];
-
-function NameCell(_props: { label?: string }) {
-  const record = useRecordContext<Product>();
-  const name = useLocalName();
-  if (!record) return null;
-  return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 200 }}>
-      <ProductImage url={record.photos?.[0]?.url} alt={record.name} />
-      <Box>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="product-name">
-          {record.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="div">
-          {[name(record.category), name(record.subCategory)].filter(Boolean).join(' › ')}
-        </Typography>
-      </Box>
-    </Stack>
-  );
-}
 
 function StatusTabs() {
   const translate = useTranslate();
@@ -57,7 +36,7 @@ function Grid() {
         emptyTestId="all-products-empty"
         data-testid="all-products-list"
       >
-        <NameCell label="kasuwa.catalogue.fields.name" />
+        <ProductNameCell label="kasuwa.catalogue.fields.name" />
         <FunctionField<Product>
           label="kasuwa.catalogue.fields.price"
           sortable={false}

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   BooleanInput,
@@ -18,9 +18,9 @@ import {
 } from 'react-admin';
 import { usePermissionCheck } from '../../permissions';
 import { CategoryFilter, SubCategoryFilter } from '../shared/CategoryFilters';
-import { ProductImage } from '../shared/ProductImage';
+import { ProductCell, useCategoryPath } from '../shared/ProductCell';
 import { usePriceFormat } from '../shared/price';
-import { useChoices, useLocalName, useReferenceList } from '../shared/reference';
+import { useChoices, useReferenceList } from '../shared/reference';
 import { useCataloguePaths } from '../paths';
 import type { InputItem } from '../types';
 import { NearMeButton } from './NearMeButton';
@@ -75,23 +75,19 @@ function Actions() {
   );
 }
 
-function ProductCell(_props: { label?: string }) {
+function InputProductCell(_props: { label?: string }) {
   const record = useRecordContext<InputItem>();
-  const name = useLocalName();
+  const categoryPath = useCategoryPath();
   if (!record) return null;
   const { product } = record;
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
-      <ProductImage url={product.mainPhoto} alt={product.name} />
-      <Box>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="input-name">
-          {product.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="div">
-          {[name(product.category), name(product.subCategory)].filter(Boolean).join(' › ')}
-        </Typography>
-      </Box>
-    </Stack>
+    <ProductCell
+      photo={product.mainPhoto}
+      name={product.name}
+      nameTestId="input-name"
+      caption={categoryPath(product)}
+      minWidth={220}
+    />
   );
 }
 
@@ -153,7 +149,7 @@ export function InputList() {
         }
         data-testid="inputs-list"
       >
-        <ProductCell label="kasuwa.catalogue.fields.name" />
+        <InputProductCell label="kasuwa.catalogue.fields.name" />
         <FunctionField<InputItem>
           label="kasuwa.catalogue.fields.price"
           render={(record) => price(record.product.price, record.product.currency)}

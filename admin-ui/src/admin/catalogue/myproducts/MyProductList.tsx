@@ -16,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { usePermissionCheck } from '../../permissions';
-import { ProductImage } from '../shared/ProductImage';
+import { ProductCell } from '../shared/ProductCell';
 import { usePriceFormat } from '../shared/price';
 import { useFormat } from '../../shared/format';
 import { serverMessage } from '../../api/errors';
@@ -44,32 +44,29 @@ function Actions() {
   );
 }
 
-function ProductCell(_props: { label?: string }) {
+function EntryProductCell(_props: { label?: string }) {
   const record = useRecordContext<CatalogEntry>();
   const translate = useTranslate();
   if (!record) return null;
   const { product } = record;
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
-      <ProductImage url={product.mainPhoto} alt={product.name} />
-      <Box>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="entry-name">
-          {product.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="div">
-          {product.seller?.company || ''}
-        </Typography>
-        {!product.isPublic && (
-          <Chip
-            size="small"
-            color="warning"
-            variant="outlined"
-            label={translate('kasuwa.catalogue.myProducts.notOnSale')}
-            sx={{ mt: 0.5 }}
-          />
-        )}
-      </Box>
-    </Stack>
+    <ProductCell
+      photo={product.mainPhoto}
+      name={product.name}
+      nameTestId="entry-name"
+      caption={product.seller?.company || ''}
+      minWidth={220}
+    >
+      {!product.isPublic && (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={translate('kasuwa.catalogue.myProducts.notOnSale')}
+          sx={{ mt: 0.5 }}
+        />
+      )}
+    </ProductCell>
   );
 }
 
@@ -161,7 +158,7 @@ export function MyProductList() {
         }
         data-testid="myproducts-list"
       >
-        <ProductCell label="kasuwa.catalogue.fields.name" />
+        <EntryProductCell label="kasuwa.catalogue.fields.name" />
         <FunctionField<CatalogEntry>
           label="kasuwa.catalogue.myProducts.providerPrice"
           render={(record) => price(record.product.price, record.product.currency)}

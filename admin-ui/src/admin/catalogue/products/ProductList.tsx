@@ -1,5 +1,5 @@
 import type {} from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -13,9 +13,8 @@ import { CreateToolbar, RowLinks } from '../../shared/RowLinks';
 import { usePermissionCheck } from '../../permissions';
 import { ApprovalChip } from '../shared/ApprovalChip';
 import { CategoryFilter, SubCategoryFilter } from '../shared/CategoryFilters';
-import { ProductImage } from '../shared/ProductImage';
+import { ProductNameCell } from '../shared/ProductCell';
 import { usePriceFormat } from '../shared/price';
-import { useLocalName } from '../shared/reference';
 import { useCataloguePaths } from '../paths';
 import type { Product } from '../types';
 import { PublishSwitch } from './PublishSwitch';
@@ -67,25 +66,6 @@ function Actions() {
   );
 }
 
-function NameCell(_props: { label?: string }) {
-  const record = useRecordContext<Product>();
-  const name = useLocalName();
-  if (!record) return null;
-  return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 200 }}>
-      <ProductImage url={record.photos?.[0]?.url} alt={record.name} />
-      <Box>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="product-name">
-          {record.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="div">
-          {[name(record.category), name(record.subCategory)].filter(Boolean).join(' › ')}
-        </Typography>
-      </Box>
-    </Stack>
-  );
-}
-
 function RowActions() {
   const record = useRecordContext<Product>();
   const { has } = usePermissionCheck();
@@ -134,7 +114,7 @@ export function ProductList() {
         empty={<Empty />}
         data-testid="products-list"
       >
-        <NameCell label="kasuwa.catalogue.fields.name" />
+        <ProductNameCell label="kasuwa.catalogue.fields.name" />
         <FunctionField<Product>
           label="kasuwa.catalogue.fields.price"
           sortable={false}
