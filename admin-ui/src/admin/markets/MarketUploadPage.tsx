@@ -1,30 +1,17 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TextField, Title, useBasename, useTranslate } from 'react-admin';
+import { Title, useBasename, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { fieldErrorList, serverMessage, type FieldError } from '../api/errors';
+import { fieldErrorList, serverMessage } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { MARKETS_KEY } from './api';
-import { ConsoleDatagrid, LoadedList } from '../shared/ConsoleList';
+import { FieldErrorsTable } from '../shared/FieldErrorsTable';
 
 /** How long the upload page waits before showing the list (the spec's 1000 ms). */
 const RELOAD_AFTER_MS = 1000;
-
-/** The rows of the sheet the server refused: where (row and column) and why. */
-function RowErrors({ errors }: { errors: FieldError[] }) {
-  const translate = useTranslate();
-  return (
-    <LoadedList resource="market-sheet-errors" data={errors.map((error, index) => ({ ...error, id: index }))}>
-      <ConsoleDatagrid empty="" aria-label={translate('kasuwa.markets.upload.rowErrors')} sx={{ mt: 1 }}>
-        <TextField source="field" label="kasuwa.markets.upload.where" sortable={false} />
-        <TextField source="message" label="kasuwa.markets.upload.why" sortable={false} />
-      </ConsoleDatagrid>
-    </LoadedList>
-  );
-}
 
 /** market-updates-files: uploads a price sheet; each refused row is listed with its field and reason. */
 export function MarketUploadPage() {
@@ -88,7 +75,14 @@ export function MarketUploadPage() {
         {upload.error && (
           <Box sx={{ mt: 2 }} data-testid="market-upload-errors">
             <Alert severity="error">{serverMessage(upload.error, translate('kasuwa.markets.upload.failure'))}</Alert>
-            {rowErrors.length > 0 && <RowErrors errors={rowErrors} />}
+            {rowErrors.length > 0 && (
+              <FieldErrorsTable
+                errors={rowErrors}
+                label="kasuwa.markets.upload.rowErrors"
+                where="kasuwa.markets.upload.where"
+                why="kasuwa.markets.upload.why"
+              />
+            )}
           </Box>
         )}
       </CardContent>

@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useTranslate } from 'react-admin';
 import { fieldErrorList, serverMessage } from '../../api/errors';
@@ -21,6 +7,7 @@ import { useApiMutation } from '../../api/useApiMutation';
 import { useConsoleApi } from '../../api/useConsoleApi';
 import type { ImportReport } from '../api';
 import { t } from '../ui';
+import { FieldErrorsTable } from '../../shared/FieldErrorsTable';
 
 export function RecommendationImportForm() {
   const translate = useTranslate();
@@ -82,22 +69,12 @@ export function RecommendationImportForm() {
               {serverMessage(sent.error, translate(t('tables.importFailure')))}
             </Alert>
             {rowErrors.length > 0 && (
-              <Table size="small" aria-label={translate(t('tables.importTitle'))}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate(t('tables.row'))}</TableCell>
-                    <TableCell>{translate(t('tables.problem'))}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rowErrors.map((error, index) => (
-                    <TableRow key={index}>
-                      <TableCell>{error.field}</TableCell>
-                      <TableCell>{error.message}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <FieldErrorsTable
+                errors={rowErrors}
+                label={t('tables.importTitle')}
+                where={t('tables.row')}
+                why={t('tables.problem')}
+              />
             )}
           </>
         )}
