@@ -6,9 +6,8 @@ const numeric = {
   from: (value: string | null | undefined) => (value === null || value === undefined ? null : Number(value)),
 };
 
-/** A crop, with its family (FAO ICC 1.1 group); seeded by the FarmerRecordTypes migration, which names the sources. */
-@Entity('crop_types')
-export class CropTypeEntity {
+/** The columns every reference list has: its id, its English and French names and the source the data is from. */
+abstract class NamedType {
   @PrimaryColumn({ type: 'integer' })
   id: number;
 
@@ -18,6 +17,19 @@ export class CropTypeEntity {
   @Column({ type: 'text' })
   nameFr: string;
 
+  @Column({ type: 'text' })
+  source: string;
+}
+
+/** A reference list's entry with a note where its source adds one. */
+abstract class SimpleType extends NamedType {
+  @Column({ type: 'text', nullable: true })
+  note: string | null;
+}
+
+/** A crop, with its family (FAO ICC 1.1 group); seeded by the FarmerRecordTypes migration, which names the sources. */
+@Entity('crop_types')
+export class CropTypeEntity extends NamedType {
   @Column({ type: 'text' })
   family: string;
 
@@ -26,23 +38,11 @@ export class CropTypeEntity {
 
   @Column({ type: 'text' })
   botanicalName: string;
-
-  @Column({ type: 'text' })
-  source: string;
 }
 
 /** A quantity unit with its kilogram (mass) or litre (volume) equivalent; null where no source gives one. */
 @Entity('unit_types')
-export class UnitTypeEntity {
-  @PrimaryColumn({ type: 'integer' })
-  id: number;
-
-  @Column({ type: 'text' })
-  name: string;
-
-  @Column({ type: 'text' })
-  nameFr: string;
-
+export class UnitTypeEntity extends SimpleType {
   @Column({ type: 'text' })
   measure: 'MASS' | 'VOLUME';
 
@@ -60,55 +60,17 @@ export class UnitTypeEntity {
 
   @Column({ type: 'integer', array: true, nullable: true })
   countryIds: number[] | null;
-
-  @Column({ type: 'text', nullable: true })
-  note: string | null;
-
-  @Column({ type: 'text' })
-  source: string;
 }
 
 /** A fertilizer type; ids NPK = 1 and NPK_Specialty = 8 are the spec's. */
 @Entity('fertilizer_types')
-export class FertilizerTypeEntity {
-  @PrimaryColumn({ type: 'integer' })
-  id: number;
-
+export class FertilizerTypeEntity extends SimpleType {
   @Column({ type: 'text' })
   code: string;
-
-  @Column({ type: 'text' })
-  name: string;
-
-  @Column({ type: 'text' })
-  nameFr: string;
 
   /** N-P2O5-K2O, where the product has one fixed grade. */
   @Column({ type: 'text', nullable: true })
   grade: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  note: string | null;
-
-  @Column({ type: 'text' })
-  source: string;
-}
-
-abstract class SimpleType {
-  @PrimaryColumn({ type: 'integer' })
-  id: number;
-
-  @Column({ type: 'text' })
-  name: string;
-
-  @Column({ type: 'text' })
-  nameFr: string;
-
-  @Column({ type: 'text', nullable: true })
-  note: string | null;
-
-  @Column({ type: 'text' })
-  source: string;
 }
 
 @Entity('manure_types')
