@@ -1,99 +1,96 @@
-import {
-  Alert,
-  Card,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Alert, Card, Chip, Stack, Typography } from '@mui/material';
+import { FunctionField, TextField, useTranslate } from 'react-admin';
 import type { ImportPreviewRow, ImportReport } from '../types';
+import { ConsoleDatagrid, LoadedList } from '../../shared/ConsoleList';
+
+const k = (key: string) => `kasuwa.farmers.import.${key}`;
 
 function StatusChip({ status }: { status: ImportPreviewRow['status'] }) {
   const translate = useTranslate();
   const color = status === 'NEW' ? 'success' : status === 'REFUSED' ? 'error' : 'default';
-  return <Chip size="small" color={color} label={translate(`kasuwa.farmers.import.status.${status}`)} />;
+  return <Chip size="small" color={color} label={translate(k(`status.${status}`))} />;
+}
+
+/** The first rows of the sheet as read: status, name, gender, phone, place, crop and farm size. */
+function PreviewTable({ report }: { report: ImportReport }) {
+  const translate = useTranslate();
+  const text = (source: keyof ImportPreviewRow) => (
+    <TextField source={source} label={k(`columns.${source}`)} sortable={false} emptyText="—" />
+  );
+  return (
+    <Card variant="outlined">
+      <LoadedList resource="import-preview" data={report.preview.map((row) => ({ ...row, id: row.row }))}>
+        <ConsoleDatagrid
+          empty=""
+          rowTestId="import-preview-row"
+          aria-label={translate(k('previewTitle'))}
+          data-testid="import-preview"
+          sx={{ overflowX: 'auto' }}
+        >
+          <TextField source="row" label={k('columns.row')} sortable={false} />
+          <FunctionField<ImportPreviewRow>
+            label={k('columns.statusLabel')}
+            render={(row) => <StatusChip status={row.status} />}
+          />
+          {text('fullName')}
+          <FunctionField<ImportPreviewRow>
+            label={k('columns.gender')}
+            render={(row) =>
+              row.gender === 'MALE' || row.gender === 'FEMALE'
+                ? translate(`kasuwa.farmers.genders.${row.gender}`)
+                : (row.gender ?? '—')
+            }
+          />
+          {text('phone')}
+          {text('state')}
+          {text('city')}
+          {text('crop')}
+          <FunctionField<ImportPreviewRow>
+            label={k('columns.farmSize')}
+            render={(row) => (row.farmSize === null ? '—' : `${row.farmSize} ${row.farmSizeUnit ?? ''}`)}
+          />
+        </ConsoleDatagrid>
+      </LoadedList>
+      <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+        {translate(k('previewCaption'), { shown: report.preview.length, rows: report.rows })}
+      </Typography>
+    </Card>
+  );
+}
+
+/** The refused rows: the row, the field and why. */
+function ErrorsTable({ errors }: { errors: ImportReport['errors'] }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <Typography variant="subtitle2" component="h3" sx={{ p: 1 }}>
+        {translate(k('errorsTitle'))}
+      </Typography>
+      <LoadedList resource="import-errors" data={errors.map((error, index) => ({ ...error, id: index }))}>
+        <ConsoleDatagrid
+          empty=""
+          rowTestId="import-error-row"
+          aria-label={translate(k('errorsTitle'))}
+          data-testid="import-errors"
+        >
+          <TextField source="row" label={k('columns.row')} sortable={false} />
+          <TextField source="field" label={k('columns.field')} sortable={false} />
+          <TextField source="message" label={k('columns.message')} sortable={false} />
+        </ConsoleDatagrid>
+      </LoadedList>
+    </Card>
+  );
 }
 
 /** A check's or an import's report: its summary, the rows as read and the refused rows with their reasons. */
 export function ImportReportView({ report, message }: { report: ImportReport; message: string }) {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`kasuwa.farmers.import.${key}`);
   return (
     <Stack spacing={2} data-testid="import-report">
       <Alert severity={report.refused ? 'warning' : 'success'} role="status" data-testid="import-summary">
         {message}
       </Alert>
-      {report.preview.length > 0 && (
-        <TableContainer component={Card} variant="outlined">
-          <Table size="small" aria-label={t('previewTitle')} data-testid="import-preview">
-            <caption>
-              {translate('kasuwa.farmers.import.previewCaption', { shown: report.preview.length, rows: report.rows })}
-            </caption>
-            <TableHead>
-              <TableRow>
-                {['row', 'statusLabel', 'fullName', 'gender', 'phone', 'state', 'city', 'crop', 'farmSize'].map(
-                  (column) => (
-                    <TableCell key={column} scope="col">
-                      {t(`columns.${column}`)}
-                    </TableCell>
-                  ),
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.preview.map((row) => (
-                <TableRow key={row.row} data-testid="import-preview-row">
-                  <TableCell>{row.row}</TableCell>
-                  <TableCell>
-                    <StatusChip status={row.status} />
-                  </TableCell>
-                  <TableCell>{row.fullName ?? '—'}</TableCell>
-                  <TableCell>
-                    {row.gender === 'MALE' || row.gender === 'FEMALE'
-                      ? translate(`kasuwa.farmers.genders.${row.gender}`)
-                      : (row.gender ?? '—')}
-                  </TableCell>
-                  <TableCell>{row.phone ?? '—'}</TableCell>
-                  <TableCell>{row.state ?? '—'}</TableCell>
-                  <TableCell>{row.city ?? '—'}</TableCell>
-                  <TableCell>{row.crop ?? '—'}</TableCell>
-                  <TableCell>{row.farmSize === null ? '—' : `${row.farmSize} ${row.farmSizeUnit ?? ''}`}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {report.errors.length > 0 && (
-        <TableContainer component={Card} variant="outlined">
-          <Table size="small" data-testid="import-errors">
-            <caption>{t('errorsTitle')}</caption>
-            <TableHead>
-              <TableRow>
-                {['row', 'field', 'message'].map((column) => (
-                  <TableCell key={column} scope="col">
-                    {t(`columns.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.errors.map((error, index) => (
-                <TableRow key={`${error.row}-${error.field}-${index}`} data-testid="import-error-row">
-                  <TableCell>{error.row}</TableCell>
-                  <TableCell>{error.field}</TableCell>
-                  <TableCell>{error.message}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      {report.preview.length > 0 && <PreviewTable report={report} />}
+      {report.errors.length > 0 && <ErrorsTable errors={report.errors} />}
     </Stack>
   );
 }
