@@ -1,7 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
+import { NewEvent } from '../../kernel/events/event.types';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { IMAGE_TYPES } from '../../kernel/storage/content-type';
 import { StorageService } from '../../kernel/storage/storage.service';
@@ -14,6 +15,7 @@ import {
   decideSubmitProduct,
   decideUpdateProduct,
   ProductPhoto,
+  ProductState,
   ProductStatus,
   ProductStream,
 } from '../domain/product';
@@ -21,6 +23,18 @@ import { CatalogueViews, ProductView } from '../queries/catalogue.views';
 import { ProductInput, ProductInputs } from './product-inputs';
 import { CatalogueErrors } from '../catalogue.errors';
 import { Clock } from '../../kernel/clock/clock';
+
+/** Decides on the product within `manager`'s transaction, then answers it as `ownerId` sees it (an administrator: none). */
+async function decideProduct(
+  store: EventStore,
+  views: CatalogueViews,
+  manager: EntityManager,
+  product: { productId: string; ownerId?: string },
+  decide: (state: ProductState) => NewEvent[],
+): Promise<ProductView> {
+  await ProductStream.execute(store, product.productId, decide, manager);
+  return views.product(product.productId, product.ownerId, manager);
+}
 
 /** A seller's product form: its fields and the bytes of its photos (content-checked when they are kept). */
 export interface ProductForm {
@@ -131,14 +145,9 @@ export class SubmitProductHandler implements ICommandHandler<SubmitProductComman
       // The input is checked again inside the write, under the category's lock.
       this.dataSource.transaction(async (manager) => {
         const details = await this.inputs.checked(countryId, fields, manager);
-        await ProductStream.execute(
-          this.store,
-          productId,
-          (state) =>
-            decideSubmitProduct(state, { productId, ownerId, countryId, ...details, photos, now: this.clock.nowIso() }),
-          manager,
+        return decideProduct(this.store, this.views, manager, { productId, ownerId }, (state) =>
+          decideSubmitProduct(state, { productId, ownerId, countryId, ...details, photos, now: this.clock.nowIso() }),
         );
-        return this.views.product(productId, ownerId, manager);
       }),
     );
   }
@@ -160,13 +169,9 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
     return withPhotos(this.inputs, this.storage, countryId, await readForm(), false, (fields, photos) =>
       this.dataSource.transaction(async (manager) => {
         const details = await this.inputs.checked(countryId, fields, manager);
-        await ProductStream.execute(
-          this.store,
-          productId,
-          (state) => decideUpdateProduct(state, { productId, ownerId, ...details, photos, now: this.clock.nowIso() }),
-          manager,
+        return decideProduct(this.store, this.views, manager, { productId, ownerId }, (state) =>
+          decideUpdateProduct(state, { productId, ownerId, ...details, photos, now: this.clock.nowIso() }),
         );
-        return this.views.product(productId, ownerId, manager);
       }),
     );
   }
@@ -183,13 +188,9 @@ export class SetProductStatusHandler implements ICommandHandler<SetProductStatus
 
   execute({ ownerId, productId, status }: SetProductStatusCommand): Promise<ProductView> {
     return this.dataSource.transaction(async (manager) => {
-      await ProductStream.execute(
-        this.store,
-        productId,
-        (state) => decideProductStatus(state, { productId, ownerId, status, now: this.clock.nowIso() }),
-        manager,
+      return decideProduct(this.store, this.views, manager, { productId, ownerId }, (state) =>
+        decideProductStatus(state, { productId, ownerId, status, now: this.clock.nowIso() }),
       );
-      return this.views.product(productId, ownerId, manager);
     });
   }
 }
@@ -205,13 +206,9 @@ export class RemoveProductPhotosHandler implements ICommandHandler<RemoveProduct
 
   execute({ ownerId, productId, photoIds }: RemoveProductPhotosCommand): Promise<ProductView> {
     return this.dataSource.transaction(async (manager) => {
-      await ProductStream.execute(
-        this.store,
-        productId,
-        (state) => decideRemovePhotos(state, { productId, ownerId, photoIds, now: this.clock.nowIso() }),
-        manager,
+      return decideProduct(this.store, this.views, manager, { productId, ownerId }, (state) =>
+        decideRemovePhotos(state, { productId, ownerId, photoIds, now: this.clock.nowIso() }),
       );
-      return this.views.product(productId, ownerId, manager);
     });
   }
 }
@@ -252,13 +249,9 @@ export class DecideProductApprovalHandler implements ICommandHandler<DecideProdu
         productId,
       ]);
       if (!row || row.country_id !== countryId) throw new DomainError(CatalogueErrors.PRODUCT_NOT_FOUND);
-      await ProductStream.execute(
-        this.store,
-        productId,
-        (state) => decideApproval(state, { productId, approvalStatus, reason, now: this.clock.nowIso() }),
-        manager,
+      return decideProduct(this.store, this.views, manager, { productId }, (state) =>
+        decideApproval(state, { productId, approvalStatus, reason, now: this.clock.nowIso() }),
       );
-      return this.views.product(productId, undefined, manager);
     });
   }
 }
