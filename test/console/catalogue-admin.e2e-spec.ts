@@ -14,9 +14,15 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/t
  */
 
 let t: TestApp;
+let provider: Person;
+let farmer: Person;
+let distributor: Person;
 
 beforeAll(async () => {
   t = await startTestApp({ listen: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  provider = await registerPerson(t, 'ROLE_INPUT_PROVIDER', 'Green Farms Ltd');
+  farmer = await registerPerson(t, 'ROLE_FARMER');
+  distributor = await registerPerson(t, 'ROLE_DISTRIBUTOR', 'Delta Distribution');
 }, 120_000);
 
 afterAll(async () => {
@@ -70,14 +76,12 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 const PRODUCT = 'Sunrise NPK';
 const SELLER_PASSWORD = 'seller-pass-1';
 
-let provider: Person;
 let providerPage: Page;
 let adminPage: Page;
 let productId: string;
 
 describe('a product from its submission to its approval', () => {
   beforeAll(async () => {
-    provider = await registerPerson(t, 'ROLE_INPUT_PROVIDER', 'Green Farms Ltd');
     providerPage = await newPage();
     adminPage = await newPage();
   });
@@ -299,7 +303,6 @@ describe('categories', () => {
 
 describe('comment moderation', () => {
   it("approves a farmer's comment from the pending tab, counted in the menu", async () => {
-    const farmer = await registerPerson(t, 'ROLE_FARMER');
     await t
       .http()
       .post(api(`product/${productId}/ratings`))
@@ -328,8 +331,8 @@ describe('comment moderation', () => {
 
 describe("a distributor's catalogue", () => {
   it('adds the product from the inputs and finds it in its catalogue', async () => {
-    const distributor = await registerPerson(t, 'ROLE_DISTRIBUTOR', 'Delta Distribution');
-    const page = await newPage();
+    // At the administrator's desk, once the administrator has signed out: the console is already loaded there.
+    const page = adminPage;
     await step(page, 'inputs', async () => {
       await signIn(t, page, distributor.email, SELLER_PASSWORD, '/admin/mydashboard');
       await byTestId(page, 'menu-inputs').click();
