@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { Page } from 'playwright-core';
-import { audit, byTestId, chromiumForThisFile, signIn, step } from '../support/browser';
+import { audit, byTestId, chromiumForThisFile, openByRouter, submitLoginForm } from '../support/browser';
 import { api, bearer, decideProduct, PERSON_PASSWORD, PNG, registerPerson, submitProduct } from '../support/catalogue';
 import { farmerBody, listsOf, NIGERIA, placeIn } from '../farmers/support';
 import { screenRoutes } from '../support/route-table';
@@ -336,10 +336,7 @@ const SCREENS: Screen[] = [
 
 /** Opens a console address by the router, as `open` does, for the states below (which may show a refusal). */
 async function go(page: Page, url: string, ready: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
+  await navigate(page, url);
   await locate(page, ready).waitFor();
   await page.waitForFunction(
     () => !document.querySelector('.app-loader, [role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'),
@@ -392,6 +389,12 @@ async function expectNamed(page: Page) {
 
 /** The side menu as the role sees it: each section once, and every label whole (not cut short by an ellipsis). */
 async function expectMenuReadable(page: Page) {
+  // The sections come with the person's permissions, a moment after the console lands.
+  await page
+    .locator('.RaMenu-open [role="group"], .RaMenu-root [role="group"]')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
   const menu = await page.evaluate(() => {
     const nav = document.querySelector('.RaMenu-open, .RaMenu-root');
     const sections = [...(nav?.querySelectorAll('[role="group"]') ?? [])].map(
@@ -816,17 +819,20 @@ const locate = (page: Page, ready: string) =>
   /^[[.#]|^[a-z]+(\s|$|\[)/.test(ready) ? page.locator(ready).first() : byTestId(page, ready).first();
 
 /**
- * Opens `url` in the page: inside the console, by the router (no reload) once the console runs; otherwise by
- * loading it. Then waits for what the screen shows when ready and for its loading indicators to go.
+ * Opens `url` by the app's router, as a link inside the app does, once the app runs in the page (the public pages and
+ * the console are one app: no reload, no second download of the console); the first screen is loaded.
  */
+async function navigate(page: Page, url: string) {
+  if (!page.url().startsWith(`${t.baseUrl}/`)) {
+    await page.goto(`${t.baseUrl}${url}`);
+    return;
+  }
+  await openByRouter(page, url);
+}
+
+/** Opens `url`, then waits for what the screen shows when ready and for its loading indicators to go. */
 async function open(page: Page, url: string, ready: string | undefined) {
-  const inConsole = url.startsWith('/admin') && new URL(page.url()).pathname.startsWith('/admin');
-  if (inConsole) {
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, url);
-  } else await page.goto(`${t.baseUrl}${url}`);
+  await navigate(page, url);
   await locate(page, ready ?? 'body').waitFor();
   await page.waitForFunction(
     () => !document.querySelector('.app-loader, [role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'),
@@ -834,6 +840,26 @@ async function open(page: Page, url: string, ready: string | undefined) {
     { timeout: 15_000 },
   );
   if (await byTestId(page, 'access-denied').count()) throw new Error(`${url} shows access denied`);
+}
+
+/**
+ * Signs the previous person out (/auth/logout) and `role` in through the login form, in the same tab, and waits for
+ * the console to land on `landing`. The login form and each landing screen are audited as screens of the tour.
+ */
+async function signInAs(page: Page, role: Exclude<Role, 'visitor'>, landing: string) {
+  try {
+    if (await page.evaluate(() => localStorage.getItem('kasuwa.token'))) {
+      await navigate(page, '/auth/logout');
+      await page.waitForFunction(() => location.pathname === '/' && !localStorage.getItem('kasuwa.token'));
+    }
+    await navigate(page, `/auth/login?redirect=${encodeURIComponent(landing)}`);
+    await submitLoginForm(page, people[role].email, people[role].password);
+    await page.waitForURL(new RegExp(`${landing}$`));
+    await page.locator('#main-content').waitFor();
+  } catch (error) {
+    await page.screenshot({ path: `/tmp/screen-tour-sign-in-${role}.png`, fullPage: true }).catch(() => undefined);
+    throw error;
+  }
 }
 
 describe('screen tour', () => {
@@ -861,12 +887,13 @@ describe('screen tour', () => {
     const failures: string[] = [];
     const timings: string[] = [];
     const roles = [...new Set(SCREENS.map((s) => s.as))];
+    // One tab for the whole tour, as one person at a desk: the visitor's pages, then each role signs in after the
+    // one before signed out.
+    const page = await newPage();
     for (const role of roles) {
-      const page = await newPage();
       if (role !== 'visitor') {
         const first = SCREENS.find((s) => s.as === role)!;
-        const landing = first.url?.(seeded) ?? first.route;
-        await step(page, `sign-in-${role}`, () => signIn(t, page, people[role].email, people[role].password, landing));
+        await signInAs(page, role, first.url?.(seeded) ?? first.route);
         try {
           await expectMenuReadable(page);
         } catch (error) {
@@ -907,8 +934,8 @@ describe('screen tour', () => {
         }
         timings.push(`${Date.now() - started} ms ${s.route}`);
       }
-      await page.context().close();
     }
+    await page.context().close();
     // The slowest screens, to see where the tour's time goes when it fails.
     if (failures.length)
       failures.push(
