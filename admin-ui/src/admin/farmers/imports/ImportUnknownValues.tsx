@@ -1,17 +1,7 @@
-import {
-  Card,
-  Checkbox,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Card, Checkbox, Stack, Typography } from '@mui/material';
+import { FunctionField, TextField, useTranslate } from 'react-admin';
 import type { ImportReport } from '../types';
+import { ConsoleDatagrid, LoadedList } from '../../shared/ConsoleList';
 
 type UnknownValue = ImportReport['unknownValues'][number];
 
@@ -74,49 +64,46 @@ export function ImportUnknownValues({
       <Typography variant="body2" color="text.secondary">
         {t('intro')}
       </Typography>
-      <TableContainer component={Card} variant="outlined">
-        <Table size="small" aria-label={t('title')}>
-          <TableHead>
-            <TableRow>
-              {['field', 'value', 'rows', 'suggestion', 'accept'].map((column) => (
-                <TableCell key={column} scope="col">
-                  {t(`columns.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {unknown.map((value) => {
-              const accepted = aliases.some((alias) => sameSpelling(alias, value));
-              return (
-                <TableRow key={`${value.field}|${value.state ?? ''}|${value.value}`} data-testid="import-unknown-row">
-                  <TableCell>{translate(`kasuwa.farmers.import.fields.${value.field}`)}</TableCell>
-                  <TableCell component="th" scope="row">
-                    {value.state ? `${value.value} (${value.state})` : value.value}
-                  </TableCell>
-                  <TableCell>{value.rows}</TableCell>
-                  <TableCell>{value.suggestion ?? t('none')}</TableCell>
-                  <TableCell>
-                    {value.suggestion && (
-                      <Checkbox
-                        checked={accepted}
-                        disabled={disabled}
-                        onChange={(event) => toggle(value, event.target.checked)}
-                        slotProps={{
-                          input: {
-                            'aria-label': t('acceptOne', { value: value.value, suggestion: value.suggestion }),
-                            'data-testid': 'import-unknown-accept',
-                          } as object,
-                        }}
-                      />
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <Card variant="outlined">
+        <LoadedList
+          resource="import-unknown-values"
+          data={unknown.map((value) => ({ ...value, id: `${value.field}|${value.state ?? ''}|${value.value}` }))}
+        >
+          <ConsoleDatagrid empty="" rowTestId="import-unknown-row" aria-label={t('title')}>
+            <FunctionField<UnknownValue>
+              label="kasuwa.farmers.import.unknown.columns.field"
+              render={(value) => translate(`kasuwa.farmers.import.fields.${value.field}`)}
+            />
+            <FunctionField<UnknownValue>
+              label="kasuwa.farmers.import.unknown.columns.value"
+              render={(value) => (value.state ? `${value.value} (${value.state})` : value.value)}
+            />
+            <TextField source="rows" label="kasuwa.farmers.import.unknown.columns.rows" sortable={false} />
+            <FunctionField<UnknownValue>
+              label="kasuwa.farmers.import.unknown.columns.suggestion"
+              render={(value) => value.suggestion ?? t('none')}
+            />
+            <FunctionField<UnknownValue>
+              label="kasuwa.farmers.import.unknown.columns.accept"
+              render={(value) =>
+                value.suggestion && (
+                  <Checkbox
+                    checked={aliases.some((alias) => sameSpelling(alias, value))}
+                    disabled={disabled}
+                    onChange={(event) => toggle(value, event.target.checked)}
+                    slotProps={{
+                      input: {
+                        'aria-label': t('acceptOne', { value: value.value, suggestion: value.suggestion }),
+                        'data-testid': 'import-unknown-accept',
+                      } as object,
+                    }}
+                  />
+                )
+              }
+            />
+          </ConsoleDatagrid>
+        </LoadedList>
+      </Card>
     </Stack>
   );
 }
