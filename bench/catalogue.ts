@@ -1,16 +1,10 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
 import { fork, type ChildProcess } from 'node:child_process';
 import { getJson, startApi, startChild, stopChild } from './bench-processes';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../src/app.module';
-import { signedInToken } from './bench-database';
-import { loadConfig } from '../src/kernel/config/app-config';
-import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
+import { cycle, signedInToken, withBenchDatabase } from './bench-database';
 import { CatalogueGenerator, scaledCatalogueSize } from './catalogue-data';
 import {
   CONNECTIONS,
@@ -49,202 +43,185 @@ const NIGERIA_POINTS = [
   [6.6, 3.35],
 ];
 
-const cycle = <T>(items: T[]) => {
-  let i = 0;
-  return () => items[i++ % items.length];
-};
-
 async function main(): Promise<void> {
-  const keptDir = process.env.BENCH_DATA_DIR;
-  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'kasuwa-bench-catalogue-'));
-  if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
-  chmodSync(dataDir, 0o755);
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    EMBEDDED_POSTGRES_PORT: '54392',
-    EMBEDDED_REDIS_PORT: '63792',
+  await withBenchDatabase(
+    'catalogue',
+    { postgres: 54_392, redis: 63_792 },
     JWT_SECRET,
-  };
-  const infrastructure = await startInfrastructure(loadConfig(env, ['--role=worker']));
-  const children: ChildProcess[] = [];
-  try {
-    const databaseUrl = infrastructure.config.databaseUrl!;
-    await migrateDatabase(databaseUrl);
-    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), {
-      logger: ['error'],
-    });
-    const dataSource = context.get(DataSource);
-    const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM products`);
-    if (existing === 0) {
-      console.log(`Generating the catalogue through the EventStore (inline projections fill the read tables):`);
-      const started = Date.now();
-      await new CatalogueGenerator(context, scaledCatalogueSize(Number(process.env.BENCH_SCALE ?? 1)), (line) =>
-        console.log(line),
-      ).generate();
-      console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      await dataSource.query(`VACUUM ANALYZE`);
-    } else {
-      console.log(`Reusing the ${existing} products of ${dataDir}`);
-    }
-    const productIds: string[] = (
-      await dataSource.query(
-        `SELECT p.id FROM products p JOIN catalogue_sellers s ON s.seller_id = p.owner_id AND s.active
+    async ({ context, databaseUrl, redisUrl, dataDir }) => {
+      const children: ChildProcess[] = [];
+      try {
+        const dataSource = context.get(DataSource);
+        const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM products`);
+        if (existing === 0) {
+          console.log(`Generating the catalogue through the EventStore (inline projections fill the read tables):`);
+          const started = Date.now();
+          await new CatalogueGenerator(context, scaledCatalogueSize(Number(process.env.BENCH_SCALE ?? 1)), (line) =>
+            console.log(line),
+          ).generate();
+          console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+          await dataSource.query(`VACUUM ANALYZE`);
+        } else {
+          console.log(`Reusing the ${existing} products of ${dataDir}`);
+        }
+        const productIds: string[] = (
+          await dataSource.query(
+            `SELECT p.id FROM products p JOIN catalogue_sellers s ON s.seller_id = p.owner_id AND s.active
          WHERE p.status = 'PUBLISHED' AND p.approval_status = 'APPROVED' AND p.country_id = 1 ORDER BY md5(p.id::text) LIMIT 2000`,
-      )
-    ).map((r: { id: string }) => r.id);
-    const [dealer] = await dataSource.query(
-      `SELECT seller_id FROM catalogue_sellers WHERE country_id = 1 AND active AND roles && ARRAY['ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_AGRODEALER'] ORDER BY seller_id LIMIT 1`,
-    );
-    const token = await signedInToken(context, dealer.seller_id);
-    const [{ events }] = await dataSource.query(`SELECT count(*)::int AS events FROM events`);
-    await context.close();
+          )
+        ).map((r: { id: string }) => r.id);
+        const [dealer] = await dataSource.query(
+          `SELECT seller_id FROM catalogue_sellers WHERE country_id = 1 AND active AND roles && ARRAY['ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_AGRODEALER'] ORDER BY seller_id LIMIT 1`,
+        );
+        const token = await signedInToken(context, dealer.seller_id);
+        const [{ events }] = await dataSource.query(`SELECT count(*)::int AS events FROM events`);
+        await context.close();
 
-    const serverEnv = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: infrastructure.config.redisUrl!,
-      JWT_SECRET,
-      DATA_DIR: dataDir,
-    };
-    const profile = process.env.BENCH_CPU_PROFILE
-      ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
-      : [];
-    const apiNodeOptions = process.env.BENCH_API_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
-    const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) }, apiNodeOptions);
-    children.push(apiProcess);
-    const floorProcess = await startChild(
-      'catalogue-floor-server.js',
-      { ...serverEnv, PORT: String(FLOOR_PORT) },
-      profile,
-    );
-    children.push(floorProcess);
-    const api = `http://127.0.0.1:${API_PORT}`;
-    const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
-    const auth = { Authorization: `Bearer ${token}` };
+        const serverEnv = {
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redisUrl,
+          JWT_SECRET,
+          DATA_DIR: dataDir,
+        };
+        const profile = process.env.BENCH_CPU_PROFILE
+          ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+          : [];
+        const apiNodeOptions = process.env.BENCH_API_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
+        const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) }, apiNodeOptions);
+        children.push(apiProcess);
+        const floorProcess = await startChild(
+          'catalogue-floor-server.js',
+          { ...serverEnv, PORT: String(FLOOR_PORT) },
+          profile,
+        );
+        children.push(floorProcess);
+        const api = `http://127.0.0.1:${API_PORT}`;
+        const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
+        const auth = { Authorization: `Bearer ${token}` };
 
-    const list = await getJson(`${api}/api/v1/products?countryName=Nigeria&category=1`);
-    const broad = await getJson(`${api}/api/v1/products/search?countryName=Nigeria&query=npk`);
-    const narrow = await getJson(`${api}/api/v1/products/search?countryName=Nigeria&query=${RARE_BRAND}`);
-    const floorList = await getJson(`${floorUrl}/products?countryName=Nigeria&category=1`);
-    const nearest = await getJson(`${api}/api/v1/catalog/products/filter?latitude=9.06&longitude=7.49`, auth);
-    const floorNearest = await getJson(`${floorUrl}/catalog/products/filter?latitude=9.06&longitude=7.49`, auth);
-    console.log(
-      `${events} events; Nigeria: ${productIds.length}+ public products, ${list.totalElements} fertilizers (floor: ${floorList.total}),`,
-    );
-    console.log(
-      `"npk" matches ${broad.totalElements}, "${RARE_BRAND}" ${narrow.totalElements}, the nearest filter lists ${nearest.totalElements}`,
-    );
-    if (floorList.total !== list.totalElements) throw new Error('The floor does not answer the same list as the API');
-    const nearestIds = (page: any) =>
-      JSON.stringify(page.content.map((item: any) => [item.product.id, item.distance, item.catalogEntryId]));
-    if (floorNearest.totalElements !== nearest.totalElements || nearestIds(floorNearest) !== nearestIds(nearest)) {
-      throw new Error('The floor does not answer the same nearest page as the API');
-    }
+        const list = await getJson(`${api}/api/v1/products?countryName=Nigeria&category=1`);
+        const broad = await getJson(`${api}/api/v1/products/search?countryName=Nigeria&query=npk`);
+        const narrow = await getJson(`${api}/api/v1/products/search?countryName=Nigeria&query=${RARE_BRAND}`);
+        const floorList = await getJson(`${floorUrl}/products?countryName=Nigeria&category=1`);
+        const nearest = await getJson(`${api}/api/v1/catalog/products/filter?latitude=9.06&longitude=7.49`, auth);
+        const floorNearest = await getJson(`${floorUrl}/catalog/products/filter?latitude=9.06&longitude=7.49`, auth);
+        console.log(
+          `${events} events; Nigeria: ${productIds.length}+ public products, ${list.totalElements} fertilizers (floor: ${floorList.total}),`,
+        );
+        console.log(
+          `"npk" matches ${broad.totalElements}, "${RARE_BRAND}" ${narrow.totalElements}, the nearest filter lists ${nearest.totalElements}`,
+        );
+        if (floorList.total !== list.totalElements)
+          throw new Error('The floor does not answer the same list as the API');
+        const nearestIds = (page: any) =>
+          JSON.stringify(page.content.map((item: any) => [item.product.id, item.distance, item.catalogEntryId]));
+        if (floorNearest.totalElements !== nearest.totalElements || nearestIds(floorNearest) !== nearestIds(nearest)) {
+          throw new Error('The floor does not answer the same nearest page as the API');
+        }
 
-    const point = cycle(NIGERIA_POINTS);
-    const product = cycle(productIds);
-    const floor: Scenario = {
-      name: 'floor: list, node:http + pg',
-      path: () => '/products?countryName=Nigeria&category=1',
-      p99TargetMs: 50,
-      isFloor: true,
-    };
-    const nearestPath = (prefix: string) => () => {
-      const [latitude, longitude] = point();
-      return `${prefix}/catalog/products/filter?latitude=${latitude}&longitude=${longitude}`;
-    };
-    const nearestFloor: Scenario = {
-      name: 'floor: nearest, node:http + pg',
-      path: nearestPath(''),
-      headers: auth,
-      p99TargetMs: 50,
-      isFloor: true,
-    };
-    const allScenarios: Scenario[] = [
-      {
-        name: 'list (country, category)',
-        path: () => '/api/v1/products?countryName=Nigeria&category=1',
-        p99TargetMs: 50,
-        p99FloorRatioTarget: 1.5,
-        floorShareTarget: 0.8,
-      },
-      {
-        name: 'search, broad ("npk")',
-        path: () => '/api/v1/products/search?countryName=Nigeria&query=npk',
-        p99TargetMs: 100,
-        p99FloorRatioTarget: 2,
-      },
-      {
-        name: `search, narrow ("${RARE_BRAND.toLowerCase()}")`,
-        path: () => `/api/v1/products/search?countryName=Nigeria&query=${RARE_BRAND.toLowerCase()}`,
-        p99TargetMs: 100,
-        p99FloorRatioTarget: 2,
-      },
-      {
-        name: 'product detail',
-        path: () => `/api/v1/products/${product()}`,
-        p99TargetMs: 50,
-        p99FloorRatioTarget: 1.5,
-        floorShareTarget: 0.8,
-      },
-      {
-        name: 'nearest (catalog filter, lat/long)',
-        path: nearestPath('/api/v1'),
-        headers: auth,
-        p99TargetMs: 50,
-        p99FloorRatioTarget: 2,
-        floorShareTarget: 0.8,
-        floor: nearestFloor,
-      },
-    ];
-    // BENCH_ONLY=list,detail: only the scenarios whose names hold one of these words (to profile one of them).
-    const only = process.env.BENCH_ONLY?.split(',');
-    const scenarios = only ? allScenarios.filter((s) => only.some((word) => s.name.includes(word))) : allScenarios;
-    const probe = metricsProbe(api);
-    const runs: Measurement[][] = [];
-    for (let run = 1; run <= RUNS; run++) {
-      console.log(`\nRun ${run} of ${RUNS}: ${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario`);
-      const measurements: Measurement[] = [await measure(floorUrl, floor, undefined, floorProcess.pid)];
-      for (const scenario of scenarios) {
-        // Each scenario right after its own floor (when it has one), so that both meet the same load on the machine.
-        if (scenario.floor) measurements.push(await measure(floorUrl, scenario.floor, undefined, floorProcess.pid));
-        measurements.push(await measure(api, scenario, probe, apiProcess.pid));
+        const point = cycle(NIGERIA_POINTS);
+        const product = cycle(productIds);
+        const floor: Scenario = {
+          name: 'floor: list, node:http + pg',
+          path: () => '/products?countryName=Nigeria&category=1',
+          p99TargetMs: 50,
+          isFloor: true,
+        };
+        const nearestPath = (prefix: string) => () => {
+          const [latitude, longitude] = point();
+          return `${prefix}/catalog/products/filter?latitude=${latitude}&longitude=${longitude}`;
+        };
+        const nearestFloor: Scenario = {
+          name: 'floor: nearest, node:http + pg',
+          path: nearestPath(''),
+          headers: auth,
+          p99TargetMs: 50,
+          isFloor: true,
+        };
+        const allScenarios: Scenario[] = [
+          {
+            name: 'list (country, category)',
+            path: () => '/api/v1/products?countryName=Nigeria&category=1',
+            p99TargetMs: 50,
+            p99FloorRatioTarget: 1.5,
+            floorShareTarget: 0.8,
+          },
+          {
+            name: 'search, broad ("npk")',
+            path: () => '/api/v1/products/search?countryName=Nigeria&query=npk',
+            p99TargetMs: 100,
+            p99FloorRatioTarget: 2,
+          },
+          {
+            name: `search, narrow ("${RARE_BRAND.toLowerCase()}")`,
+            path: () => `/api/v1/products/search?countryName=Nigeria&query=${RARE_BRAND.toLowerCase()}`,
+            p99TargetMs: 100,
+            p99FloorRatioTarget: 2,
+          },
+          {
+            name: 'product detail',
+            path: () => `/api/v1/products/${product()}`,
+            p99TargetMs: 50,
+            p99FloorRatioTarget: 1.5,
+            floorShareTarget: 0.8,
+          },
+          {
+            name: 'nearest (catalog filter, lat/long)',
+            path: nearestPath('/api/v1'),
+            headers: auth,
+            p99TargetMs: 50,
+            p99FloorRatioTarget: 2,
+            floorShareTarget: 0.8,
+            floor: nearestFloor,
+          },
+        ];
+        // BENCH_ONLY=list,detail: only the scenarios whose names hold one of these words (to profile one of them).
+        const only = process.env.BENCH_ONLY?.split(',');
+        const scenarios = only ? allScenarios.filter((s) => only.some((word) => s.name.includes(word))) : allScenarios;
+        const probe = metricsProbe(api);
+        const runs: Measurement[][] = [];
+        for (let run = 1; run <= RUNS; run++) {
+          console.log(`\nRun ${run} of ${RUNS}: ${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario`);
+          const measurements: Measurement[] = [await measure(floorUrl, floor, undefined, floorProcess.pid)];
+          for (const scenario of scenarios) {
+            // Each scenario right after its own floor (when it has one), so that both meet the same load on the machine.
+            if (scenario.floor) measurements.push(await measure(floorUrl, scenario.floor, undefined, floorProcess.pid));
+            measurements.push(await measure(api, scenario, probe, apiProcess.pid));
+          }
+          console.log(table(measurements));
+          runs.push(measurements);
+        }
+        const medians = medianOf(runs);
+        console.log(
+          `\nMedian of the ${RUNS} runs (loop: the API's event-loop delay; pool wait: its wait for a PostgreSQL connection):\n${table(medians)}`,
+        );
+        const everyRun = scenarios
+          .filter((s) => s.floorShareTarget !== undefined)
+          .map((s) => {
+            const met = runs.filter((run) =>
+              metTargets(
+                run.find((m) => m.scenario === s)!,
+                run,
+              ),
+            ).length;
+            return `${s.name}: ${met}/${RUNS}`;
+          });
+        console.log(`Targets met run by run: ${everyRun.join('; ')}`);
+        const nearestMeasured = medians.find((m) => m.scenario.name.startsWith('nearest'));
+        if (nearestMeasured)
+          console.log(
+            `nearest as a share of the list floor (a floor doing less work): ${(nearestMeasured.requestsPerSecond / medians[0].requestsPerSecond).toFixed(2)}`,
+          );
+        if (process.env.BENCH_DURING_REBUILD === '1') {
+          const listScenario = allScenarios[0];
+          const without = medians.find((m) => m.scenario === listScenario);
+          if (without) await listDuringRebuild(api, listScenario, probe, apiProcess.pid, without, serverEnv);
+        }
+      } finally {
+        for (const child of children) await stopChild(child);
       }
-      console.log(table(measurements));
-      runs.push(measurements);
-    }
-    const medians = medianOf(runs);
-    console.log(
-      `\nMedian of the ${RUNS} runs (loop: the API's event-loop delay; pool wait: its wait for a PostgreSQL connection):\n${table(medians)}`,
-    );
-    const everyRun = scenarios
-      .filter((s) => s.floorShareTarget !== undefined)
-      .map((s) => {
-        const met = runs.filter((run) =>
-          metTargets(
-            run.find((m) => m.scenario === s)!,
-            run,
-          ),
-        ).length;
-        return `${s.name}: ${met}/${RUNS}`;
-      });
-    console.log(`Targets met run by run: ${everyRun.join('; ')}`);
-    const nearestMeasured = medians.find((m) => m.scenario.name.startsWith('nearest'));
-    if (nearestMeasured)
-      console.log(
-        `nearest as a share of the list floor (a floor doing less work): ${(nearestMeasured.requestsPerSecond / medians[0].requestsPerSecond).toFixed(2)}`,
-      );
-    if (process.env.BENCH_DURING_REBUILD === '1') {
-      const listScenario = allScenarios[0];
-      const without = medians.find((m) => m.scenario === listScenario);
-      if (without) await listDuringRebuild(api, listScenario, probe, apiProcess.pid, without, serverEnv);
-    }
-  } finally {
-    for (const child of children) await stopChild(child);
-    await infrastructure.stop();
-    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 /**

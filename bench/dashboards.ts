@@ -1,16 +1,10 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../src/app.module';
-import { signedInToken } from './bench-database';
-import { loadConfig } from '../src/kernel/config/app-config';
+import { benchScale, loadAverage, signedInToken, withBenchDatabase } from './bench-database';
 import { ConsumerRunner } from '../src/kernel/events/consumer-runner';
-import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
 import { getJson, startApi, startChild, stopChild } from './bench-processes';
 import { CONNECTIONS, measure, Measurement, metricsProbe, Scenario, table } from './catalogue-load';
 import { FarmersGenerator, FULL_SIZE } from './farmers-data';
@@ -37,246 +31,229 @@ const CONSUMER = 'dashboard-aggregates';
 const NIGERIA = 1;
 
 async function main(): Promise<void> {
-  const scale = Number(process.env.BENCH_SCALE ?? 1);
-  if (!(scale > 0 && scale <= 1)) throw new Error(`BENCH_SCALE must be in (0, 1], not ${scale}`);
+  const scale = benchScale();
   const size = {
     farmers: Math.max(10, Math.round(FULL_SIZE.farmers * scale)),
     agents: Math.max(1, Math.round(FULL_SIZE.agents * scale)),
     farmShare: FULL_SIZE.farmShare,
   };
-  const keptDir = process.env.BENCH_DATA_DIR;
-  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'kasuwa-bench-dashboards-'));
-  if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
-  chmodSync(dataDir, 0o755);
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    EMBEDDED_POSTGRES_PORT: '54397',
-    EMBEDDED_REDIS_PORT: '63797',
+  await withBenchDatabase(
+    'dashboards',
+    { postgres: 54_397, redis: 63_797 },
     JWT_SECRET,
-  };
-  const infrastructure = await startInfrastructure(loadConfig(env, ['--role=worker']));
-  const children: ChildProcess[] = [];
-  try {
-    const databaseUrl = infrastructure.config.databaseUrl!;
-    await migrateDatabase(databaseUrl);
-    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), {
-      logger: ['error'],
-    });
-    const dataSource = context.get(DataSource);
-    const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM farmers`);
-    let generated: { adminId: string; agents: string[] };
-    if (existing === 0) {
-      console.log(`Generating ${size.farmers} farmers of ${size.agents} agents into the log and the read tables:`);
-      const started = Date.now();
-      generated = await new FarmersGenerator(context, size, (line) => console.log(line)).generate();
-      console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      await dataSource.query(`VACUUM ANALYZE`);
-    } else {
-      // Reused data (BENCH_DATA_DIR, also the farmers benchmark's): the aggregates are made again from the whole log.
-      console.log(`Reusing the ${existing} farmers of ${dataDir}`);
-      const [admin] = await dataSource.query(
-        `SELECT id FROM users WHERE 'ROLE_ADMIN' = ANY(roles) ORDER BY created_at LIMIT 1`,
-      );
-      const agents = await dataSource.query(
-        `SELECT created_by FROM farmers GROUP BY created_by ORDER BY count(*) DESC, created_by LIMIT 1`,
-      );
-      generated = { adminId: admin.id, agents: agents.map((a: { created_by: string }) => a.created_by) };
-    }
+    async ({ context, databaseUrl, redisUrl, dataDir }) => {
+      const children: ChildProcess[] = [];
+      try {
+        const dataSource = context.get(DataSource);
+        const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM farmers`);
+        let generated: { adminId: string; agents: string[] };
+        if (existing === 0) {
+          console.log(`Generating ${size.farmers} farmers of ${size.agents} agents into the log and the read tables:`);
+          const started = Date.now();
+          generated = await new FarmersGenerator(context, size, (line) => console.log(line)).generate();
+          console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+          await dataSource.query(`VACUUM ANALYZE`);
+        } else {
+          // Reused data (BENCH_DATA_DIR, also the farmers benchmark's): the aggregates are made again from the whole log.
+          console.log(`Reusing the ${existing} farmers of ${dataDir}`);
+          const [admin] = await dataSource.query(
+            `SELECT id FROM users WHERE 'ROLE_ADMIN' = ANY(roles) ORDER BY created_at LIMIT 1`,
+          );
+          const agents = await dataSource.query(
+            `SELECT created_by FROM farmers GROUP BY created_by ORDER BY count(*) DESC, created_by LIMIT 1`,
+          );
+          generated = { adminId: admin.id, agents: agents.map((a: { created_by: string }) => a.created_by) };
+        }
 
-    const [{ orders }] = await dataSource.query(
-      `SELECT count(*)::int AS orders FROM events WHERE type = 'ProductRequestPlaced'`,
-    );
-    if (orders === 0) {
-      const marketplace = {
-        ...FULL_MARKETPLACE,
-        products: Math.max(10, Math.round(FULL_MARKETPLACE.products * scale)),
-        orders: Math.max(10, Math.round(FULL_MARKETPLACE.orders * scale)),
-      };
-      console.log(`Generating ${marketplace.products} products and ${marketplace.orders} orders into the log:`);
-      await new MarketplaceGenerator(dataSource, new FarmersGenerator(context, size, () => {}), marketplace, (line) =>
-        console.log(line),
-      ).generate();
-    }
-    const sellerOf = async (role: string) =>
-      (await dataSource.query(`SELECT id FROM users WHERE $1 = ANY(roles) ORDER BY created_at, id LIMIT 1`, [role]))[0]
-        .id as string;
-    const [inputProviderId, distributorId] = [
-      await sellerOf('ROLE_INPUT_PROVIDER'),
-      await sellerOf('ROLE_DISTRIBUTOR'),
-    ];
+        const [{ orders }] = await dataSource.query(
+          `SELECT count(*)::int AS orders FROM events WHERE type = 'ProductRequestPlaced'`,
+        );
+        if (orders === 0) {
+          const marketplace = {
+            ...FULL_MARKETPLACE,
+            products: Math.max(10, Math.round(FULL_MARKETPLACE.products * scale)),
+            orders: Math.max(10, Math.round(FULL_MARKETPLACE.orders * scale)),
+          };
+          console.log(`Generating ${marketplace.products} products and ${marketplace.orders} orders into the log:`);
+          await new MarketplaceGenerator(
+            dataSource,
+            new FarmersGenerator(context, size, () => {}),
+            marketplace,
+            (line) => console.log(line),
+          ).generate();
+        }
+        const sellerOf = async (role: string) =>
+          (
+            await dataSource.query(`SELECT id FROM users WHERE $1 = ANY(roles) ORDER BY created_at, id LIMIT 1`, [role])
+          )[0].id as string;
+        const [inputProviderId, distributorId] = [
+          await sellerOf('ROLE_INPUT_PROVIDER'),
+          await sellerOf('ROLE_DISTRIBUTOR'),
+        ];
 
-    // The aggregation: the consumer from the start of the log until it has nothing left, batch after batch.
-    const runner = context.get(ConsumerRunner);
-    const consumer = runner.discover().find((c) => c.name === CONSUMER);
-    if (!consumer) throw new Error(`No consumer ${CONSUMER}`);
-    // BENCH_AGGREGATE=0 on kept data: the aggregates of the last run are caught up and measured as they are.
-    const aggregate = process.env.BENCH_AGGREGATE !== '0' || existing === 0;
-    if (aggregate) {
-      await dataSource.query(`TRUNCATE ${consumer.tables!.join(', ')}`);
-      await dataSource.query(`DELETE FROM consumer_checkpoints WHERE consumer = $1`, [CONSUMER]);
-    }
-    await dataSource.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [
-      CONSUMER,
-    ]);
-    const [{ log }] = await dataSource.query(`SELECT count(*)::int AS log FROM events`);
-    console.log(
-      `\nDashboardAggregates over the ${log} events of the log (load average before: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}):`,
-    );
-    const aggregating = process.hrtime.bigint();
-    let handled = 0;
-    let reported = Date.now();
-    for (let batch = await runner.runBatch(consumer); batch > 0; batch = await runner.runBatch(consumer)) {
-      handled += batch;
-      if (Date.now() - reported > 20_000) {
-        reported = Date.now();
-        console.log(`  ${handled} events in ${(Number(process.hrtime.bigint() - aggregating) / 1e9).toFixed(0)} s`);
+        // The aggregation: the consumer from the start of the log until it has nothing left, batch after batch.
+        const runner = context.get(ConsumerRunner);
+        const consumer = runner.discover().find((c) => c.name === CONSUMER);
+        if (!consumer) throw new Error(`No consumer ${CONSUMER}`);
+        // BENCH_AGGREGATE=0 on kept data: the aggregates of the last run are caught up and measured as they are.
+        const aggregate = process.env.BENCH_AGGREGATE !== '0' || existing === 0;
+        if (aggregate) {
+          await dataSource.query(`TRUNCATE ${consumer.tables!.join(', ')}`);
+          await dataSource.query(`DELETE FROM consumer_checkpoints WHERE consumer = $1`, [CONSUMER]);
+        }
+        await dataSource.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [
+          CONSUMER,
+        ]);
+        const [{ log }] = await dataSource.query(`SELECT count(*)::int AS log FROM events`);
+        console.log(`\nDashboardAggregates over the ${log} events of the log (load average before: ${loadAverage()}):`);
+        const aggregating = process.hrtime.bigint();
+        let handled = 0;
+        let reported = Date.now();
+        for (let batch = await runner.runBatch(consumer); batch > 0; batch = await runner.runBatch(consumer)) {
+          handled += batch;
+          if (Date.now() - reported > 20_000) {
+            reported = Date.now();
+            console.log(`  ${handled} events in ${(Number(process.hrtime.bigint() - aggregating) / 1e9).toFixed(0)} s`);
+          }
+        }
+        const aggregationSeconds = Number(process.hrtime.bigint() - aggregating) / 1e9;
+        const rate = handled / aggregationSeconds;
+        const batchSeconds = 200 / rate;
+        if (aggregate || handled > 0)
+          console.log(
+            `Aggregation: ${handled} events in ${aggregationSeconds.toFixed(1)} s = ${rate.toFixed(0)} events/s (load average after: ${loadAverage()}); ` +
+              `at 1,000 events/s written it ${rate >= 1000 ? `keeps up, each event counted within about one batch of 200 (${(batchSeconds * 1000).toFixed(0)} ms) after its commit` : `falls behind by ${(1000 - rate).toFixed(0)} events every second`}`,
+          );
+
+        await dataSource.query(`ANALYZE`);
+        const signIn = async (userId: string) => ({ Authorization: `Bearer ${await signedInToken(context, userId)}` });
+        const admin = await signIn(generated.adminId);
+        const agent = await signIn(generated.agents[0]);
+        const inputProvider = await signIn(inputProviderId);
+        const distributor = await signIn(distributorId);
+        const [{ farmers }] = await dataSource.query(`SELECT count(*)::int AS farmers FROM farmers`);
+        const [{ logOrders, logProducts }] = await dataSource.query(
+          `SELECT count(*) FILTER (WHERE type = 'ProductRequestPlaced')::int AS "logOrders", count(*) FILTER (WHERE type = 'ProductSubmitted')::int AS "logProducts" FROM events`,
+        );
+        await context.close();
+
+        const serverEnv = {
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redisUrl,
+          JWT_SECRET,
+          DATA_DIR: dataDir,
+        };
+        const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) });
+        children.push(apiProcess);
+        const floorProcess = await startChild('dashboards-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) });
+        children.push(floorProcess);
+        const api = `http://127.0.0.1:${API_PORT}`;
+        const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
+        const country = `countryId=${NIGERIA}`;
+        const total = await getJson(`${api}/api/v1/dashboard/totalFarmers?${country}`, admin);
+        const floorTotal = await getJson(`${floorUrl}/total/farmers?${country}`);
+        console.log(`\n${farmers} farmers; dashboard/totalFarmers answers ${total.total} (floor: ${floorTotal.total})`);
+        if (total.total !== farmers || floorTotal.total !== farmers)
+          throw new Error('The aggregates do not count the farmers of the read table');
+        const products = await getJson(`${api}/api/v1/dashboard/totalProducts?${country}`, admin);
+        const ordersByUser = await getJson(`${api}/api/v1/dashboard/totalOrdersByUser?${country}`, admin);
+        console.log(
+          `${logProducts} products and ${logOrders} orders in the log; totalProducts answers ${JSON.stringify(products)}, totalOrdersByUser ${JSON.stringify(ordersByUser).slice(0, 200)}`,
+        );
+
+        const floorTotals: Scenario = {
+          name: 'floor: a total (farmers)',
+          path: () => `/total/farmers?${country}`,
+          p99TargetMs: 50,
+          isFloor: true,
+        };
+        const floorByKey: Scenario = {
+          name: 'floor: by key (gender)',
+          path: () => `/by-key/farmers_by_gender?${country}`,
+          p99TargetMs: 50,
+          isFloor: true,
+        };
+        const floorStates: Scenario = {
+          name: 'floor: by state and by LGA',
+          path: () => `/by-key/farmers_by_state,farmers_by_lga?${country}`,
+          p99TargetMs: 50,
+          isFloor: true,
+        };
+        const call = (name: string, path: string, floor: Scenario, headers = admin): Scenario => ({
+          name,
+          path: () => `/api/v1/${path}`,
+          headers,
+          p99TargetMs: 50,
+          floor,
+        });
+        // BENCH_ONLY=words: only the calls whose names hold one of them (to profile one).
+        const only = process.env.BENCH_ONLY?.split(',');
+        // Every dashboard call of the spec, as an administrator for Nigeria; the role summaries and own figures also as an
+        // extension agent, an input provider and a distributor.
+        const scenarios: Scenario[] = [
+          call('business-analytics/farms/size', `business-analytics/farms/size?${country}`, floorTotals),
+          call('business-analytics/farmers/projects', `business-analytics/farmers/projects?${country}`, floorByKey),
+          call('business-analytics/farmers/gender', `business-analytics/farmers/gender?${country}`, floorByKey),
+          call('dashboard/totalTrainedFarmers', `dashboard/totalTrainedFarmers?${country}`, floorTotals),
+          call('dashboard/totalFarmersCommunities', `dashboard/totalFarmersCommunities?${country}`, floorTotals),
+          call('dashboard/totalFertilizersQuantity', `dashboard/totalFertilizersQuantity?${country}`, floorTotals),
+          call('dashboard/totalFarmersByStateAndLgas', `dashboard/totalFarmersByStateAndLgas?${country}`, floorStates),
+          call('dashboard (administrator)', 'dashboard', floorTotals),
+          call('dashboard (extension agent)', 'dashboard', floorTotals, agent),
+          call('dashboard (input provider)', 'dashboard', floorTotals, inputProvider),
+          call('dashboard (distributor)', 'dashboard', floorTotals, distributor),
+          call('dashboard/userNumberByRoleType', `dashboard/userNumberByRoleType?${country}`, floorByKey),
+          call(
+            'dashboard/extentionAgentEnrolledfarmers',
+            `dashboard/extentionAgentEnrolledfarmers?${country}`,
+            floorTotals,
+          ),
+          call('dashboard/totalFarmers', `dashboard/totalFarmers?${country}`, floorTotals),
+          call('dashboard/todayTotalFarmers', `dashboard/todayTotalFarmers?${country}`, floorTotals),
+          call('dashboard/usersSignedByInputProvider', `dashboard/usersSignedByInputProvider?${country}`, floorByKey),
+          call(
+            'dashboard/totalInputProviderFarmers (input provider)',
+            'dashboard/totalInputProviderFarmers',
+            floorTotals,
+            inputProvider,
+          ),
+          call(
+            'dashboard/usersSignedByDistributor (distributor)',
+            'dashboard/usersSignedByDistributor',
+            floorByKey,
+            distributor,
+          ),
+          call('dashboard/totalOrdersByUser', `dashboard/totalOrdersByUser?${country}`, floorByKey),
+          call(
+            'dashboard/totalOrdersByUser (input provider)',
+            'dashboard/totalOrdersByUser',
+            floorByKey,
+            inputProvider,
+          ),
+          call('dashboard/todayTotalOrders', `dashboard/todayTotalOrders?${country}`, floorTotals),
+          call('dashboard/totalProducts', `dashboard/totalProducts?${country}`, floorTotals),
+          call('dashboard/todayTotalProducts', `dashboard/todayTotalProducts?${country}`, floorTotals),
+          call('dashboard/totalAgronomyContent', 'dashboard/totalAgronomyContent?countryName=Nigeria', floorTotals),
+          call('dashboard/todayTotalAgronomyContent', `dashboard/todayTotalAgronomyContent?${country}`, floorTotals),
+        ].filter((scenario) => !only || only.some((word) => scenario.name.includes(word)));
+        console.log(
+          `${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadAverage()}`,
+        );
+        const measurements: Measurement[] = [];
+        const probe = metricsProbe(api);
+        for (const floor of [floorTotals, floorByKey, floorStates])
+          measurements.push(await measure(floorUrl, floor, undefined, floorProcess.pid));
+        for (const scenario of scenarios) {
+          measurements.push(await measure(api, scenario, probe, apiProcess.pid));
+          console.log(`  ${scenario.name} done (load ${loadavg()[0].toFixed(2)})`);
+        }
+        console.log(`\n${table(measurements)}`);
+        console.log(`Load average after: ${loadAverage()}`);
+      } finally {
+        for (const child of children) await stopChild(child);
       }
-    }
-    const aggregationSeconds = Number(process.hrtime.bigint() - aggregating) / 1e9;
-    const rate = handled / aggregationSeconds;
-    const batchSeconds = 200 / rate;
-    if (aggregate || handled > 0)
-      console.log(
-        `Aggregation: ${handled} events in ${aggregationSeconds.toFixed(1)} s = ${rate.toFixed(0)} events/s (load average after: ${loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' ')}); ` +
-          `at 1,000 events/s written it ${rate >= 1000 ? `keeps up, each event counted within about one batch of 200 (${(batchSeconds * 1000).toFixed(0)} ms) after its commit` : `falls behind by ${(1000 - rate).toFixed(0)} events every second`}`,
-      );
-
-    await dataSource.query(`ANALYZE`);
-    const signIn = async (userId: string) => ({ Authorization: `Bearer ${await signedInToken(context, userId)}` });
-    const admin = await signIn(generated.adminId);
-    const agent = await signIn(generated.agents[0]);
-    const inputProvider = await signIn(inputProviderId);
-    const distributor = await signIn(distributorId);
-    const [{ farmers }] = await dataSource.query(`SELECT count(*)::int AS farmers FROM farmers`);
-    const [{ logOrders, logProducts }] = await dataSource.query(
-      `SELECT count(*) FILTER (WHERE type = 'ProductRequestPlaced')::int AS "logOrders", count(*) FILTER (WHERE type = 'ProductSubmitted')::int AS "logProducts" FROM events`,
-    );
-    await context.close();
-
-    const serverEnv = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: infrastructure.config.redisUrl!,
-      JWT_SECRET,
-      DATA_DIR: dataDir,
-    };
-    const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) });
-    children.push(apiProcess);
-    const floorProcess = await startChild('dashboards-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) });
-    children.push(floorProcess);
-    const api = `http://127.0.0.1:${API_PORT}`;
-    const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
-    const country = `countryId=${NIGERIA}`;
-    const total = await getJson(`${api}/api/v1/dashboard/totalFarmers?${country}`, admin);
-    const floorTotal = await getJson(`${floorUrl}/total/farmers?${country}`);
-    console.log(`\n${farmers} farmers; dashboard/totalFarmers answers ${total.total} (floor: ${floorTotal.total})`);
-    if (total.total !== farmers || floorTotal.total !== farmers)
-      throw new Error('The aggregates do not count the farmers of the read table');
-    const products = await getJson(`${api}/api/v1/dashboard/totalProducts?${country}`, admin);
-    const ordersByUser = await getJson(`${api}/api/v1/dashboard/totalOrdersByUser?${country}`, admin);
-    console.log(
-      `${logProducts} products and ${logOrders} orders in the log; totalProducts answers ${JSON.stringify(products)}, totalOrdersByUser ${JSON.stringify(ordersByUser).slice(0, 200)}`,
-    );
-
-    const floorTotals: Scenario = {
-      name: 'floor: a total (farmers)',
-      path: () => `/total/farmers?${country}`,
-      p99TargetMs: 50,
-      isFloor: true,
-    };
-    const floorByKey: Scenario = {
-      name: 'floor: by key (gender)',
-      path: () => `/by-key/farmers_by_gender?${country}`,
-      p99TargetMs: 50,
-      isFloor: true,
-    };
-    const floorStates: Scenario = {
-      name: 'floor: by state and by LGA',
-      path: () => `/by-key/farmers_by_state,farmers_by_lga?${country}`,
-      p99TargetMs: 50,
-      isFloor: true,
-    };
-    const call = (name: string, path: string, floor: Scenario, headers = admin): Scenario => ({
-      name,
-      path: () => `/api/v1/${path}`,
-      headers,
-      p99TargetMs: 50,
-      floor,
-    });
-    // BENCH_ONLY=words: only the calls whose names hold one of them (to profile one).
-    const only = process.env.BENCH_ONLY?.split(',');
-    // Every dashboard call of the spec, as an administrator for Nigeria; the role summaries and own figures also as an
-    // extension agent, an input provider and a distributor.
-    const scenarios: Scenario[] = [
-      call('business-analytics/farms/size', `business-analytics/farms/size?${country}`, floorTotals),
-      call('business-analytics/farmers/projects', `business-analytics/farmers/projects?${country}`, floorByKey),
-      call('business-analytics/farmers/gender', `business-analytics/farmers/gender?${country}`, floorByKey),
-      call('dashboard/totalTrainedFarmers', `dashboard/totalTrainedFarmers?${country}`, floorTotals),
-      call('dashboard/totalFarmersCommunities', `dashboard/totalFarmersCommunities?${country}`, floorTotals),
-      call('dashboard/totalFertilizersQuantity', `dashboard/totalFertilizersQuantity?${country}`, floorTotals),
-      call('dashboard/totalFarmersByStateAndLgas', `dashboard/totalFarmersByStateAndLgas?${country}`, floorStates),
-      call('dashboard (administrator)', 'dashboard', floorTotals),
-      call('dashboard (extension agent)', 'dashboard', floorTotals, agent),
-      call('dashboard (input provider)', 'dashboard', floorTotals, inputProvider),
-      call('dashboard (distributor)', 'dashboard', floorTotals, distributor),
-      call('dashboard/userNumberByRoleType', `dashboard/userNumberByRoleType?${country}`, floorByKey),
-      call(
-        'dashboard/extentionAgentEnrolledfarmers',
-        `dashboard/extentionAgentEnrolledfarmers?${country}`,
-        floorTotals,
-      ),
-      call('dashboard/totalFarmers', `dashboard/totalFarmers?${country}`, floorTotals),
-      call('dashboard/todayTotalFarmers', `dashboard/todayTotalFarmers?${country}`, floorTotals),
-      call('dashboard/usersSignedByInputProvider', `dashboard/usersSignedByInputProvider?${country}`, floorByKey),
-      call(
-        'dashboard/totalInputProviderFarmers (input provider)',
-        'dashboard/totalInputProviderFarmers',
-        floorTotals,
-        inputProvider,
-      ),
-      call(
-        'dashboard/usersSignedByDistributor (distributor)',
-        'dashboard/usersSignedByDistributor',
-        floorByKey,
-        distributor,
-      ),
-      call('dashboard/totalOrdersByUser', `dashboard/totalOrdersByUser?${country}`, floorByKey),
-      call('dashboard/totalOrdersByUser (input provider)', 'dashboard/totalOrdersByUser', floorByKey, inputProvider),
-      call('dashboard/todayTotalOrders', `dashboard/todayTotalOrders?${country}`, floorTotals),
-      call('dashboard/totalProducts', `dashboard/totalProducts?${country}`, floorTotals),
-      call('dashboard/todayTotalProducts', `dashboard/todayTotalProducts?${country}`, floorTotals),
-      call('dashboard/totalAgronomyContent', 'dashboard/totalAgronomyContent?countryName=Nigeria', floorTotals),
-      call('dashboard/todayTotalAgronomyContent', `dashboard/todayTotalAgronomyContent?${country}`, floorTotals),
-    ].filter((scenario) => !only || only.some((word) => scenario.name.includes(word)));
-    console.log(
-      `${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-    const measurements: Measurement[] = [];
-    const probe = metricsProbe(api);
-    for (const floor of [floorTotals, floorByKey, floorStates])
-      measurements.push(await measure(floorUrl, floor, undefined, floorProcess.pid));
-    for (const scenario of scenarios) {
-      measurements.push(await measure(api, scenario, probe, apiProcess.pid));
-      console.log(`  ${scenario.name} done (load ${loadavg()[0].toFixed(2)})`);
-    }
-    console.log(`\n${table(measurements)}`);
-    console.log(
-      `Load average after: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-  } finally {
-    for (const child of children) await stopChild(child);
-    await infrastructure.stop();
-    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 main().catch((error) => {

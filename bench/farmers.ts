@@ -1,16 +1,10 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
 import type { ChildProcess } from 'node:child_process';
 import { getJson, startApi, startChild, stopChild } from './bench-processes';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../src/app.module';
-import { signedInToken } from './bench-database';
-import { loadConfig } from '../src/kernel/config/app-config';
-import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
+import { benchScale, cycle, loadAverage, signedInToken, withBenchDatabase } from './bench-database';
 import { FarmersGenerator, FarmersSize, FULL_SIZE } from './farmers-data';
 import { CONNECTIONS, measure, Measurement, metricsProbe, Scenario, table } from './catalogue-load';
 
@@ -28,7 +22,6 @@ const FLOOR_PORT = 38_752;
 const JWT_SECRET = randomBytes(32).toString('hex');
 
 function scaledSize(scale: number): FarmersSize {
-  if (!(scale > 0 && scale <= 1)) throw new Error(`BENCH_SCALE must be in (0, 1], not ${scale}`);
   return {
     farmers: Math.max(10, Math.round(FULL_SIZE.farmers * scale)),
     agents: Math.max(1, Math.round(FULL_SIZE.agents * scale)),
@@ -36,152 +29,128 @@ function scaledSize(scale: number): FarmersSize {
   };
 }
 
-const cycle = <T>(items: T[]) => {
-  let i = 0;
-  return () => items[i++ % items.length];
-};
-
 async function main(): Promise<void> {
-  const keptDir = process.env.BENCH_DATA_DIR;
-  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'kasuwa-bench-farmers-'));
-  if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
-  chmodSync(dataDir, 0o755);
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    EMBEDDED_POSTGRES_PORT: '54393',
-    EMBEDDED_REDIS_PORT: '63793',
+  await withBenchDatabase(
+    'farmers',
+    { postgres: 54_393, redis: 63_793 },
     JWT_SECRET,
-  };
-  const infrastructure = await startInfrastructure(loadConfig(env, ['--role=worker']));
-  const children: ChildProcess[] = [];
-  try {
-    const databaseUrl = infrastructure.config.databaseUrl!;
-    await migrateDatabase(databaseUrl);
-    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), {
-      logger: ['error'],
-    });
-    const dataSource = context.get(DataSource);
-    const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM farmers`);
-    if (existing === 0) {
-      const size = scaledSize(Number(process.env.BENCH_SCALE ?? 1));
-      console.log(`Generating ${size.farmers} farmers of ${size.agents} agents into the log and the read tables:`);
-      const started = Date.now();
-      await new FarmersGenerator(context, size, (line) => console.log(line)).generate();
-      console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      await dataSource.query(`VACUUM ANALYZE`);
-    } else {
-      console.log(`Reusing the ${existing} farmers of ${dataDir}`);
-    }
-    const agents: string[] = (
-      await dataSource.query(`SELECT agent_id FROM ea_farmers GROUP BY agent_id ORDER BY agent_id`)
-    ).map((r: { agent_id: string }) => r.agent_id);
-    const [admin] = await dataSource.query(
-      `SELECT id FROM users WHERE 'ROLE_ADMIN' = ANY(roles) ORDER BY created_at LIMIT 1`,
-    );
-    // The busiest state and project, so the filtered list has pages to show.
-    const [{ state_id: stateId }] = await dataSource.query(
-      `SELECT state_id FROM farmers GROUP BY state_id ORDER BY count(*) DESC LIMIT 1`,
-    );
-    const projects: number[] = (
-      await dataSource.query(`SELECT project_id FROM farmers GROUP BY project_id ORDER BY count(*) DESC LIMIT 2`)
-    ).map((r: { project_id: number }) => r.project_id);
-    const token = await signedInToken(context, admin.id);
-    const [{ events }] = await dataSource.query(`SELECT count(*)::int AS events FROM events`);
-    const [{ farmers, farms, records }] = await dataSource.query(
-      `SELECT (SELECT count(*)::int FROM farmers) AS farmers, (SELECT count(*)::int FROM farms) AS farms, (SELECT count(*)::int FROM planting_records) AS records`,
-    );
-    await context.close();
+    async ({ context, databaseUrl, redisUrl, dataDir }) => {
+      const children: ChildProcess[] = [];
+      try {
+        const dataSource = context.get(DataSource);
+        const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM farmers`);
+        if (existing === 0) {
+          const size = scaledSize(benchScale());
+          console.log(`Generating ${size.farmers} farmers of ${size.agents} agents into the log and the read tables:`);
+          const started = Date.now();
+          await new FarmersGenerator(context, size, (line) => console.log(line)).generate();
+          console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+          await dataSource.query(`VACUUM ANALYZE`);
+        } else {
+          console.log(`Reusing the ${existing} farmers of ${dataDir}`);
+        }
+        const agents: string[] = (
+          await dataSource.query(`SELECT agent_id FROM ea_farmers GROUP BY agent_id ORDER BY agent_id`)
+        ).map((r: { agent_id: string }) => r.agent_id);
+        const [admin] = await dataSource.query(
+          `SELECT id FROM users WHERE 'ROLE_ADMIN' = ANY(roles) ORDER BY created_at LIMIT 1`,
+        );
+        // The busiest state and project, so the filtered list has pages to show.
+        const [{ state_id: stateId }] = await dataSource.query(
+          `SELECT state_id FROM farmers GROUP BY state_id ORDER BY count(*) DESC LIMIT 1`,
+        );
+        const projects: number[] = (
+          await dataSource.query(`SELECT project_id FROM farmers GROUP BY project_id ORDER BY count(*) DESC LIMIT 2`)
+        ).map((r: { project_id: number }) => r.project_id);
+        const token = await signedInToken(context, admin.id);
+        const [{ events }] = await dataSource.query(`SELECT count(*)::int AS events FROM events`);
+        const [{ farmers, farms, records }] = await dataSource.query(
+          `SELECT (SELECT count(*)::int FROM farmers) AS farmers, (SELECT count(*)::int FROM farms) AS farms, (SELECT count(*)::int FROM planting_records) AS records`,
+        );
+        await context.close();
 
-    const serverEnv = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: infrastructure.config.redisUrl!,
-      JWT_SECRET,
-      DATA_DIR: dataDir,
-    };
-    const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) });
-    children.push(apiProcess);
-    const floorProcess = await startChild('farmers-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) });
-    children.push(floorProcess);
-    const api = `http://127.0.0.1:${API_PORT}`;
-    const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
-    const auth = { Authorization: `Bearer ${token}` };
-    const filters = `stateIds=${stateId}&${projects.map((p) => `projects=${p}`).join('&')}`;
-    const listPath = `/api/v1/farmers/index/country-farmers/1?${filters}`;
-    const list = await getJson(`${api}${listPath}`, auth);
-    const floorList = await getJson(`${floorUrl}/country-farmers/1?${filters}`);
-    console.log(
-      `${events} events; ${farmers} farmers, ${farms} farms, ${records} planting records; ${agents.length} agents`,
-    );
-    console.log(
-      `The filtered list (state ${stateId}, projects ${projects.join(', ')}) has ${list.totalElements} farmers (floor: ${floorList.totalElements})`,
-    );
-    if (floorList.totalElements !== list.totalElements)
-      throw new Error('The floor does not answer the same list as the API');
-    const sample = await getJson(`${api}/api/v1/users/ea-information/${agents[0]}`, auth);
-    console.log(`An agent: ${JSON.stringify(sample.totals)}`);
+        const serverEnv = {
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redisUrl,
+          JWT_SECRET,
+          DATA_DIR: dataDir,
+        };
+        const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) });
+        children.push(apiProcess);
+        const floorProcess = await startChild('farmers-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) });
+        children.push(floorProcess);
+        const api = `http://127.0.0.1:${API_PORT}`;
+        const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
+        const auth = { Authorization: `Bearer ${token}` };
+        const filters = `stateIds=${stateId}&${projects.map((p) => `projects=${p}`).join('&')}`;
+        const listPath = `/api/v1/farmers/index/country-farmers/1?${filters}`;
+        const list = await getJson(`${api}${listPath}`, auth);
+        const floorList = await getJson(`${floorUrl}/country-farmers/1?${filters}`);
+        console.log(
+          `${events} events; ${farmers} farmers, ${farms} farms, ${records} planting records; ${agents.length} agents`,
+        );
+        console.log(
+          `The filtered list (state ${stateId}, projects ${projects.join(', ')}) has ${list.totalElements} farmers (floor: ${floorList.totalElements})`,
+        );
+        if (floorList.totalElements !== list.totalElements)
+          throw new Error('The floor does not answer the same list as the API');
+        const sample = await getJson(`${api}/api/v1/users/ea-information/${agents[0]}`, auth);
+        console.log(`An agent: ${JSON.stringify(sample.totals)}`);
 
-    const agent = cycle(agents);
-    const page = cycle([0, 1, 2, 3, 4]);
-    const floor: Scenario = {
-      name: 'floor: country list, node:http + pg',
-      path: () => `/country-farmers/1?${filters}&page=${page()}`,
-      p99TargetMs: 50,
-      isFloor: true,
-    };
-    const analytics = (figure: string, path: (id: string) => string): Scenario => ({
-      name: `analytics: ${figure}`,
-      path: () => path(agent()),
-      headers: auth,
-      p99TargetMs: 50,
-    });
-    // BENCH_ONLY=words: only the calls whose names hold one of them (to profile one).
-    const only = process.env.BENCH_ONLY?.split(',');
-    const scenarios: Scenario[] = [
-      {
-        name: 'country list (state, projects)',
-        path: () => `${listPath}&page=${page()}`,
-        headers: auth,
-        p99TargetMs: 50,
-        p99FloorRatioTarget: 1,
-        floorShareTarget: 0.8,
-      },
-      analytics('ea-information', (id) => `/api/v1/users/ea-information/${id}`),
-      analytics('monthly-farmers-count', (id) => `/api/v1/ea-analytics/${id}/monthly-farmers-count`),
-      analytics('ten-last-activities', (id) => `/api/v1/ea-analytics/${id}/ten-last-activities`),
-      analytics('farmers-by-gender', (id) => `/api/v1/ea-analytics/${id}/farmers-by-gender`),
-      analytics('farmers-by-project', (id) => `/api/v1/ea-analytics/${id}/farmers-by-project`),
-      analytics('farmers-list?name=a', (id) => `/api/v1/ea-analytics/${id}/farmers-list?name=a&page=1`),
-      analytics('total-farms-size', (id) => `/api/v1/ea-analytics/${id}/total-farms-size`),
-      analytics('farmers-using-fertilizers', (id) => `/api/v1/ea-analytics/${id}/farmers-using-fertilizers`),
-      analytics('actual-yield', (id) => `/api/v1/ea-analytics/${id}/actual-yield`),
-      analytics('fertilizers-used', (id) => `/api/v1/ea-analytics/${id}/fertilizers-used`),
-    ].filter((scenario) => !only || only.some((word) => scenario.name.includes(word)));
-    console.log(
-      `\n${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-    const measurements: Measurement[] = [];
-    const probe = metricsProbe(api);
-    const floorMeasurement = await measure(floorUrl, floor, undefined, floorProcess.pid);
-    measurements.push(floorMeasurement);
-    for (const scenario of scenarios) {
-      measurements.push(await measure(api, scenario, probe, apiProcess.pid));
-      console.log(`  ${scenario.name} done (load ${loadavg()[0].toFixed(2)})`);
-    }
-    console.log(`\n${table(measurements)}`);
-    console.log(
-      `Load average after: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-  } finally {
-    for (const child of children) await stopChild(child);
-    await infrastructure.stop();
-    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+        const agent = cycle(agents);
+        const page = cycle([0, 1, 2, 3, 4]);
+        const floor: Scenario = {
+          name: 'floor: country list, node:http + pg',
+          path: () => `/country-farmers/1?${filters}&page=${page()}`,
+          p99TargetMs: 50,
+          isFloor: true,
+        };
+        const analytics = (figure: string, path: (id: string) => string): Scenario => ({
+          name: `analytics: ${figure}`,
+          path: () => path(agent()),
+          headers: auth,
+          p99TargetMs: 50,
+        });
+        // BENCH_ONLY=words: only the calls whose names hold one of them (to profile one).
+        const only = process.env.BENCH_ONLY?.split(',');
+        const scenarios: Scenario[] = [
+          {
+            name: 'country list (state, projects)',
+            path: () => `${listPath}&page=${page()}`,
+            headers: auth,
+            p99TargetMs: 50,
+            p99FloorRatioTarget: 1,
+            floorShareTarget: 0.8,
+          },
+          analytics('ea-information', (id) => `/api/v1/users/ea-information/${id}`),
+          analytics('monthly-farmers-count', (id) => `/api/v1/ea-analytics/${id}/monthly-farmers-count`),
+          analytics('ten-last-activities', (id) => `/api/v1/ea-analytics/${id}/ten-last-activities`),
+          analytics('farmers-by-gender', (id) => `/api/v1/ea-analytics/${id}/farmers-by-gender`),
+          analytics('farmers-by-project', (id) => `/api/v1/ea-analytics/${id}/farmers-by-project`),
+          analytics('farmers-list?name=a', (id) => `/api/v1/ea-analytics/${id}/farmers-list?name=a&page=1`),
+          analytics('total-farms-size', (id) => `/api/v1/ea-analytics/${id}/total-farms-size`),
+          analytics('farmers-using-fertilizers', (id) => `/api/v1/ea-analytics/${id}/farmers-using-fertilizers`),
+          analytics('actual-yield', (id) => `/api/v1/ea-analytics/${id}/actual-yield`),
+          analytics('fertilizers-used', (id) => `/api/v1/ea-analytics/${id}/fertilizers-used`),
+        ].filter((scenario) => !only || only.some((word) => scenario.name.includes(word)));
+        console.log(
+          `\n${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadAverage()}`,
+        );
+        const measurements: Measurement[] = [];
+        const probe = metricsProbe(api);
+        const floorMeasurement = await measure(floorUrl, floor, undefined, floorProcess.pid);
+        measurements.push(floorMeasurement);
+        for (const scenario of scenarios) {
+          measurements.push(await measure(api, scenario, probe, apiProcess.pid));
+          console.log(`  ${scenario.name} done (load ${loadavg()[0].toFixed(2)})`);
+        }
+        console.log(`\n${table(measurements)}`);
+        console.log(`Load average after: ${loadAverage()}`);
+      } finally {
+        for (const child of children) await stopChild(child);
+      }
+    },
+  );
 }
 
 main().catch((error) => {
