@@ -45,12 +45,10 @@ class HarvestNotices implements AsyncEventConsumer {
   }
 }
 
-/** A consumer that takes a whole batch at once (5,000 events a batch when it is behind). */
-@Injectable()
-@EventConsumer()
-class YieldTally implements AsyncEventConsumer {
-  readonly name = 'test-yield-tally';
-  readonly handles = ['YieldWeighed'];
+/** A read model taking a whole batch at once (5,000 events a batch when it is behind). */
+abstract class BatchTally implements AsyncEventConsumer {
+  abstract readonly name: string;
+  abstract readonly handles: readonly string[];
   readonly tables = ['bulk_write_tallies'];
   async handle(event: StoredEvent, manager: EntityManager): Promise<void> {
     await this.handleBatch([event], manager);
@@ -63,7 +61,22 @@ class YieldTally implements AsyncEventConsumer {
   }
 }
 
-@Module({ providers: [HarvestTally, WeedingTally, HarvestNotices, YieldTally] })
+@Injectable()
+@EventConsumer()
+class YieldTally extends BatchTally {
+  readonly name = 'test-yield-tally';
+  readonly handles = ['YieldWeighed'];
+}
+
+/** Another, of more types: it reads the same pages as the yields' one, sharing them. */
+@Injectable()
+@EventConsumer()
+class FieldWorkTally extends BatchTally {
+  readonly name = 'test-field-work-tally';
+  readonly handles = ['YieldWeighed', 'Weeded'];
+}
+
+@Module({ providers: [HarvestTally, WeedingTally, HarvestNotices, YieldTally, FieldWorkTally] })
 class TalliesModule {}
 
 async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
@@ -127,16 +140,28 @@ describe('bulk writes: the read models that follow them catch up after', () => {
   it('catches up a backlog of several batches, each event once and in the order of the log', async () => {
     const store = t.app.get(EventStore);
     const appended: number[] = [];
+    const weeded: number[] = [];
     await t.app.get(BulkWrites).run(['YieldWeighed'], async () => {
       for (let part = 0; part < 3; part++) {
         const events = Array.from({ length: 4_001 }, (_, i) => ({ type: 'YieldWeighed', data: { kg: i } }));
         const written = await store.append(`field-yields-${part}`, 'field', 'no_stream', events);
         appended.push(...written.events.map((e) => e.globalPosition));
+        const weeding = Array.from({ length: 1_501 }, () => ({ type: 'Weeded', data: {} }));
+        weeded.push(
+          ...(await store.append(`field-weeding-${part}`, 'field', 'no_stream', weeding)).events.map(
+            (e) => e.globalPosition,
+          ),
+        );
       }
     });
     await eventually(async () => (await tallied('test-yield-tally')).length >= appended.length, 60_000);
-    // Every event once, in the order of the log: no page read twice, none passed over.
+    // The weeding of the first test is this consumer's too.
+    const fieldWork = async () => (await tallied('test-field-work-tally')).filter((p) => p >= appended[0]);
+    await eventually(async () => (await fieldWork()).length >= appended.length + weeded.length, 60_000);
+    // Every event once, in the order of the log, for both consumers reading the pages they share: no page read twice,
+    // none passed over, each taking only its own types from pages of both's.
     expect(await tallied('test-yield-tally')).toEqual(appended);
+    expect(await fieldWork()).toEqual([...appended, ...weeded].sort((a, b) => a - b));
   });
 
   it('lets the consumers go when the bulk write fails', async () => {

@@ -133,3 +133,141 @@ export class SharedLogPages {
     for (const resolve of this.waiting.splice(0)) resolve();
   }
 }
+
+/** A page of one consumer's types, and where it leaves the consumer: `last` and `full` are the page's as read. */
+export interface ConsumerPage {
+  events: StoredEvent[];
+  /** The last event of the page read (of any of the types shared), null when none. */
+  last: LogPoint | null;
+  horizon: LogPoint | null;
+  /** Whether the page read was full: more may follow right away. */
+  full: boolean;
+}
+
+const pointOf = (row: EventRow): LogPoint => ({
+  transactionId: row.transaction_id,
+  position: String(row.global_position),
+});
+
+/** A consumer that took a page this recently is waited for by one ahead of it. */
+const ACTIVE_MS = 2_000;
+
+interface KeptPage {
+  from: LogPoint;
+  page: LogPage;
+  /** The consumers that have gone through it. */
+  takers: Set<string>;
+}
+
+/**
+ * The log pages read for the consumers of one process that handle whole batches, shared between them: each page is
+ * read once with the types of them all, and each consumer takes its own types' part. After a large import they all
+ * go through the same hundreds of thousands of events; each used to read and parse them on its own.
+ *
+ * Only full pages are kept (a page at the head of the log is cheap and soon stale), at most `keep` of them, each until
+ * every consumer has gone through it. A consumer whose checkpoint lies inside a kept page takes the rest of it, so
+ * consumers that stood at different places (each at its own horizon) read the same pages after their first. The rows
+ * of a page are all settled (older than every transaction running when it was read), so a page read in one consumer's
+ * transaction is as true in another's later. A consumer ahead of the others waits a little for them (`waitForOthers`),
+ * outside its transaction, rather than read on alone: the catch-up ends with the slowest anyway.
+ */
+export class SharedConsumerPages {
+  private readonly types: string[];
+  private readonly kept: KeptPage[] = [];
+  private readonly reading = new Map<string, Promise<LogPage>>();
+  /** When each consumer last took a page (ms since the epoch). */
+  private readonly lastTaken = new Map<string, number>();
+  private waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly consumers: readonly string[],
+    types: readonly (readonly string[])[],
+    private readonly limit: number,
+    private readonly keep = 2,
+  ) {
+    this.types = [...new Set(types.flat())];
+  }
+
+  shares(consumer: string): boolean {
+    return this.consumers.includes(consumer);
+  }
+
+  async read(
+    manager: EntityManager,
+    consumer: string,
+    from: LogPoint,
+    types: readonly string[],
+  ): Promise<ConsumerPage> {
+    this.lastTaken.set(consumer, Date.now());
+    const found = this.kept.find((k) => !isAfter(k.from, from) && k.page.last && isAfter(k.page.last, from));
+    if (found) {
+      found.takers.add(consumer);
+      const rest = found.page.rows.flatMap((row, i) => (isAfter(pointOf(row), from) ? [i] : []));
+      const part = this.partOf(found.page, rest, types, true);
+      this.forgetTaken();
+      return part;
+    }
+    const key = `${from.transactionId}/${from.position}`;
+    let reading = this.reading.get(key);
+    if (!reading) {
+      reading = readLogPage(manager, from, this.types, this.limit, 'settled');
+      this.reading.set(key, reading);
+      reading.then(
+        (page) => this.keepIfFull(key, from, page, consumer),
+        () => this.reading.delete(key),
+      );
+    }
+    const page = await reading;
+    const full = page.rows.length === this.limit;
+    this.kept.find((k) => k.page === page)?.takers.add(consumer);
+    this.forgetTaken();
+    return this.partOf(
+      page,
+      page.rows.map((_, i) => i),
+      types,
+      full,
+    );
+  }
+
+  /**
+   * Resolves once a kept page is let go or after `ms`, when `consumer` has gone through every page kept (it leads) and
+   * another consumer took a page lately. One that took none (it runs in another process, has caught up or fails) is not
+   * waited for.
+   */
+  async waitForOthers(consumer: string, ms: number): Promise<void> {
+    if (this.kept.length < this.keep || this.kept.some((k) => !k.takers.has(consumer))) return;
+    const lately = Date.now() - ACTIVE_MS;
+    if (![...this.lastTaken].some(([other, at]) => other !== consumer && at >= lately)) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.waiting.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  private keepIfFull(key: string, from: LogPoint, page: LogPage, reader: string): void {
+    this.reading.delete(key);
+    if (page.rows.length < this.limit) return;
+    this.kept.push({ from, page, takers: new Set([reader]) });
+    // A consumer far behind the others reads pages nobody else will take: the oldest goes.
+    if (this.kept.length > this.keep) this.forget(0);
+  }
+
+  private forgetTaken(): void {
+    for (let i = this.kept.length - 1; i >= 0; i--)
+      if (this.consumers.every((c) => this.kept[i].takers.has(c))) this.forget(i);
+  }
+
+  private forget(index: number): void {
+    this.kept.splice(index, 1);
+    for (const wake of this.waiting.splice(0)) wake();
+  }
+
+  private partOf(page: LogPage, rows: number[], types: readonly string[], full: boolean): ConsumerPage {
+    const wanted = new Set(storedNamesOf(types));
+    const mine = rows.filter((i) => wanted.has(page.rows[i].type));
+    return { events: mine.map((i) => page.events[i]), last: page.last, horizon: page.horizon, full };
+  }
+}
