@@ -1,113 +1,108 @@
-import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { fieldErrorMap } from '../../api/errors';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Form, SelectInput, TextInput, required, useLocaleState, useTranslate } from 'react-admin';
+import { fieldErrorsOf } from '../../api/errors';
 import { useApiMutation } from '../../api/useApiMutation';
 import { useCities, useStates, useWorkingCountryId } from '../../api/reference';
 import { useConsoleApi } from '../../api/useConsoleApi';
 import { type Hub, type HubInput } from '../api';
-import { SelectField, t } from '../ui';
+import { t, type Option } from '../ui';
 
-type Draft = Record<'name' | 'address' | 'phone' | 'latitude' | 'longitude', string>;
+const mustBeRequired = required(t('recommendation.required'));
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** Creates a hub or edits one: name, address, phone and position. */
+/** The hub's state (required) and local area (optional, among the state's): another state empties the area. */
+function PlaceInputs() {
+  const [locale] = useLocaleState();
+  const { setValue } = useFormContext();
+  const stateId = useWatch<{ stateId?: number | null }, 'stateId'>({ name: 'stateId' });
+  const states = useStates(useWorkingCountryId());
+  const cities = useCities(stateId ?? null);
+  const choices = (options: Option[] | undefined) =>
+    (options ?? []).map((o) => ({ id: o.id, name: locale === 'fr' && o.nameFr ? o.nameFr : o.name }));
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectInput
+          source="stateId"
+          label={t('fields.state')}
+          choices={choices(states.data)}
+          validate={mustBeRequired}
+          size="medium"
+          inputProps={{ 'data-testid': 'advisory-hubStateId' }}
+          onChange={() => setValue('cityId', null)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectInput
+          source="cityId"
+          label={t('fields.city')}
+          choices={choices((cities.data ?? []).filter((c) => c.listed !== false))}
+          emptyText="—"
+          size="medium"
+          inputProps={{ 'data-testid': 'advisory-hubCityId' }}
+        />
+      </Grid>
+    </>
+  );
+}
+
+/** Creates a hub or edits one: name, state and local area, address, phone and position. */
 export function HubDialog({ hub, onClose, onSaved }: { hub?: Hub; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
   const api = useConsoleApi();
-  const countryId = useWorkingCountryId();
-  const [stateId, setStateId] = useState<number | ''>(hub?.stateId ?? '');
-  const [cityId, setCityId] = useState<number | ''>(hub?.cityId ?? '');
-  const [draft, setDraft] = useState<Draft>({
-    name: hub?.name ?? '',
-    address: hub?.address ?? '',
-    phone: hub?.phone ?? '',
-    latitude: hub ? String(hub.latitude) : '',
-    longitude: hub ? String(hub.longitude) : '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const states = useStates(countryId);
-  const cities = useCities(stateId === '' ? null : stateId);
   const save = useApiMutation({
     mutationFn: (body: HubInput) => api.saveHub(body, hub?.id),
     failure: t('hubs.saveFailure'),
     success: t('hubs.title'),
     onSuccess: onSaved,
-    onError: (error) => setErrors(fieldErrorMap(error)),
   });
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
-  const submit = () => {
-    const found: Record<string, string> = {};
-    for (const key of ['name', 'address', 'latitude', 'longitude'] as const)
-      if (!draft[key].trim()) found[key] = t('recommendation.required');
-    if (stateId === '') found.stateId = t('recommendation.required');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    save.mutate({
-      name: draft.name.trim(),
-      address: draft.address.trim(),
-      phone: draft.phone.trim() || undefined,
-      stateId: stateId as number,
-      cityId: cityId === '' ? undefined : cityId,
-      latitude: Number(draft.latitude),
-      longitude: Number(draft.longitude),
-    } as HubInput);
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await save.mutateAsync({
+        name: textOf(values.name),
+        address: textOf(values.address),
+        phone: textOf(values.phone) || undefined,
+        stateId: Number(values.stateId),
+        cityId: values.cityId ? Number(values.cityId) : undefined,
+        latitude: Number(values.latitude),
+        longitude: Number(values.longitude),
+      } as HubInput);
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
   };
-  const field = (key: keyof Draft, props: Record<string, unknown> = {}) => (
-    <TextField
-      fullWidth
-      label={translate(t(`fields.${key}`))}
-      value={draft[key]}
-      onChange={set(key)}
-      error={!!errors[key]}
-      helperText={errors[key] ? translate(errors[key], { _: errors[key] }) : ' '}
-      slotProps={{ htmlInput: { name: key, 'data-testid': `hub-${key}` } }}
+  const field = (key: 'name' | 'address' | 'phone' | 'latitude' | 'longitude', props: Record<string, unknown> = {}) => (
+    <TextInput
+      source={key}
+      label={t(`fields.${key}`)}
+      size="medium"
+      inputProps={{ name: key, 'data-testid': `hub-${key}` }}
       {...props}
     />
   );
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="hub-dialog-title" data-testid="hub-dialog">
-      <DialogTitle id="hub-dialog-title">{translate(t(hub ? 'hubs.editTitle' : 'hubs.createTitle'))}</DialogTitle>
-      <DialogContent>
-        <Grid container spacing={1} sx={{ pt: 1 }}>
-          <Grid size={12}>{field('name', { required: true })}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField
-              name="hubStateId"
-              label={t('fields.state')}
-              required
-              value={stateId}
-              options={states.data ?? []}
-              onChange={(value) => {
-                setStateId(value);
-                setCityId('');
-              }}
-              error={errors.stateId}
-            />
+      <Form record={hub} onSubmit={submit} noValidate>
+        <DialogTitle id="hub-dialog-title">{translate(t(hub ? 'hubs.editTitle' : 'hubs.createTitle'))}</DialogTitle>
+        <DialogContent>
+          <Grid container columnSpacing={1} sx={{ pt: 1 }}>
+            <Grid size={12}>{field('name', { validate: mustBeRequired })}</Grid>
+            <PlaceInputs />
+            <Grid size={12}>{field('address', { validate: mustBeRequired })}</Grid>
+            <Grid size={12}>{field('phone')}</Grid>
+            <Grid size={{ xs: 6 }}>{field('latitude', { type: 'number', validate: mustBeRequired })}</Grid>
+            <Grid size={{ xs: 6 }}>{field('longitude', { type: 'number', validate: mustBeRequired })}</Grid>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField
-              name="hubCityId"
-              label={t('fields.city')}
-              allowEmpty
-              value={cityId}
-              options={(cities.data ?? []).filter((c) => c.listed !== false)}
-              onChange={setCityId}
-              error={errors.cityId}
-            />
-          </Grid>
-          <Grid size={12}>{field('address', { required: true })}</Grid>
-          <Grid size={12}>{field('phone')}</Grid>
-          <Grid size={{ xs: 6 }}>{field('latitude', { type: 'number', required: true })}</Grid>
-          <Grid size={{ xs: 6 }}>{field('longitude', { type: 'number', required: true })}</Grid>
-        </Grid>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending} data-testid="hub-save">
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending} data-testid="hub-save">
+            {translate('ra.action.save')}
+          </Button>
+        </DialogActions>
+      </Form>
     </Dialog>
   );
 }
