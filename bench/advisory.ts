@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     'advisory',
     { postgres: 54_394, redis: 63_794 },
     JWT_SECRET,
-    async ({ context, databaseUrl, redisUrl, dataDir }) => {
+    async ({ context, dataDir, serverEnv }) => {
       const dataSource = context.get(DataSource);
       const [{ products: keptProducts, hubs: keptHubs }] = await dataSource.query(
         `SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM farm_fortune_hubs) AS hubs`,
@@ -107,7 +107,6 @@ async function main(): Promise<void> {
 
       const children: ChildProcess[] = [];
       try {
-        const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, JWT_SECRET, DATA_DIR: dataDir };
         children.push(await startApi({ ...serverEnv, PORT: String(API_PORT) }));
         children.push(await startChild('advisory-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }));
         const api = `http://127.0.0.1:${API_PORT}`;

@@ -19,6 +19,8 @@ export interface BenchDatabase {
   redisUrl: string;
   /** The worker's context (inline projections run): fill the tables through it, then close it. */
   context: INestApplicationContext;
+  /** What an API or floor server process started on this database needs (add its PORT). */
+  serverEnv: Record<string, string>;
 }
 
 export async function withBenchDatabase(
@@ -46,7 +48,9 @@ export async function withBenchDatabase(
     const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), {
       logger: ['error'],
     });
-    await run({ dataDir, databaseUrl, redisUrl: infrastructure.config.redisUrl!, context });
+    const redisUrl = infrastructure.config.redisUrl!;
+    const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, JWT_SECRET: jwtSecret, DATA_DIR: dataDir };
+    await run({ dataDir, databaseUrl, redisUrl, context, serverEnv });
   } finally {
     await infrastructure.stop();
     if (!keptDir) rmSync(dataDir, { recursive: true, force: true });

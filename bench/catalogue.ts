@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     'catalogue',
     { postgres: 54_392, redis: 63_792 },
     JWT_SECRET,
-    async ({ context, databaseUrl, redisUrl, dataDir }) => {
+    async ({ context, dataDir, serverEnv }) => {
       const children: ChildProcess[] = [];
       try {
         const dataSource = context.get(DataSource);
@@ -76,13 +76,6 @@ async function main(): Promise<void> {
         const token = await signedInToken(context, dealer.seller_id);
         const [{ events }] = await dataSource.query(`SELECT count(*)::int AS events FROM events`);
         await context.close();
-
-        const serverEnv = {
-          DATABASE_URL: databaseUrl,
-          REDIS_URL: redisUrl,
-          JWT_SECRET,
-          DATA_DIR: dataDir,
-        };
         const profile = process.env.BENCH_CPU_PROFILE
           ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
           : [];

@@ -148,7 +148,7 @@ async function main(): Promise<void> {
     'content',
     { postgres: 54_395, redis: 63_795 },
     JWT_SECRET,
-    async ({ context, databaseUrl, redisUrl, dataDir }) => {
+    async ({ context, dataDir, serverEnv }) => {
       const dataSource = context.get(DataSource);
       const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM agronomy_contents`);
       if (existing === 0) {
@@ -183,7 +183,6 @@ async function main(): Promise<void> {
 
       const children: ChildProcess[] = [];
       try {
-        const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, JWT_SECRET, DATA_DIR: dataDir };
         children.push(await startApi({ ...serverEnv, PORT: String(API_PORT) }));
         children.push(await startChild('content-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }));
         const api = `http://127.0.0.1:${API_PORT}`;

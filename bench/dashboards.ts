@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     'dashboards',
     { postgres: 54_397, redis: 63_797 },
     JWT_SECRET,
-    async ({ context, databaseUrl, redisUrl, dataDir }) => {
+    async ({ context, dataDir, serverEnv }) => {
       const children: ChildProcess[] = [];
       try {
         const dataSource = context.get(DataSource);
@@ -136,13 +136,6 @@ async function main(): Promise<void> {
           `SELECT count(*) FILTER (WHERE type = 'ProductRequestPlaced')::int AS "logOrders", count(*) FILTER (WHERE type = 'ProductSubmitted')::int AS "logProducts" FROM events`,
         );
         await context.close();
-
-        const serverEnv = {
-          DATABASE_URL: databaseUrl,
-          REDIS_URL: redisUrl,
-          JWT_SECRET,
-          DATA_DIR: dataDir,
-        };
         const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) });
         children.push(apiProcess);
         const floorProcess = await startChild('dashboards-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) });

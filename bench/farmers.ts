@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     'farmers',
     { postgres: 54_393, redis: 63_793 },
     JWT_SECRET,
-    async ({ context, databaseUrl, redisUrl, dataDir }) => {
+    async ({ context, dataDir, serverEnv }) => {
       const children: ChildProcess[] = [];
       try {
         const dataSource = context.get(DataSource);
@@ -68,13 +68,6 @@ async function main(): Promise<void> {
           `SELECT (SELECT count(*)::int FROM farmers) AS farmers, (SELECT count(*)::int FROM farms) AS farms, (SELECT count(*)::int FROM planting_records) AS records`,
         );
         await context.close();
-
-        const serverEnv = {
-          DATABASE_URL: databaseUrl,
-          REDIS_URL: redisUrl,
-          JWT_SECRET,
-          DATA_DIR: dataDir,
-        };
         const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) });
         children.push(apiProcess);
         const floorProcess = await startChild('farmers-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) });
