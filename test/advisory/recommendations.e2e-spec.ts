@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { PNG, PRODUCT_FIELDS } from '../support/catalogue';
+import { listedProduct } from '../support/catalogue';
 import { api, bearer, Person, person } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 import { COUNTRY_IDS, coverageOf, CROP_IDS, PUBLISHED_ROWS } from '../../migrations/data/fertilizer-recommendations';
@@ -718,20 +718,8 @@ describe("the caller's history", () => {
 describe('the sellers and articles tabs', () => {
   it('lists NPK, urea and DAP on sale nearest to the area first, with the price; not seeds, not unapproved products', async () => {
     const provider = await person(t, 'ROLE_INPUT_PROVIDER', { company: 'Sahel Inputs' });
-    const product = async (fields: Record<string, string>, approve = true) => {
-      const req = t.http().post(api('me/products')).set(bearer(provider.token));
-      for (const [key, value] of Object.entries({ ...PRODUCT_FIELDS, ...fields })) req.field(key, value);
-      const created = await req.attach('photos', PNG, { filename: 'photo.png', contentType: 'image/png' }).expect(201);
-      if (approve)
-        await t
-          .http()
-          .put(api(`products/admin/approve/${created.body.data.id}/APPROVED`))
-          .set(bearer(admin))
-          .set('Country', 'Nigeria')
-          .send({})
-          .expect(200);
-      return created.body.data.id as string;
-    };
+    const product = (fields: Record<string, string>, approve = true) =>
+      listedProduct(t, provider, admin, fields, { approve });
     const kanoNpk = await product({ name: 'Kano NPK', location: 'Kano', price: '18500', subCategoryId: '5' });
     const lagosUrea = await product({ name: 'Lagos Urea', location: 'Lagos', price: '21000', subCategoryId: '6' });
     await product({ name: 'Kano Maize Seed', location: 'Kano', categoryId: '2', subCategoryId: '7', sizeIds: '1' });

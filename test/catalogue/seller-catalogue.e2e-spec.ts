@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventStore } from '../../src/kernel/events/event-store';
-import { PNG, PRODUCT_FIELDS } from '../support/catalogue';
+import { listedProduct } from '../support/catalogue';
 import { api, bearer, Person, person as registered } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -21,28 +21,9 @@ const person = (
   options: { countryId?: number; employerId?: string } = {},
 ): Promise<Person> => registered(t, role, { company, ...options });
 
-const PRODUCT = PRODUCT_FIELDS;
-
 /** An input provider's product, approved by an administrator unless `approved` is false. */
-async function product(
-  seller: Person,
-  fields: Record<string, string> = {},
-  approved = true,
-  country = 'Nigeria',
-): Promise<string> {
-  const req = t.http().post(api('me/products')).set(bearer(seller.token));
-  for (const [key, value] of Object.entries({ ...PRODUCT, ...fields })) req.field(key, value);
-  const created = await req.attach('photos', PNG, { filename: 'photo.png', contentType: 'image/png' }).expect(201);
-  if (approved)
-    await t
-      .http()
-      .put(api(`products/admin/approve/${created.body.data.id}/APPROVED`))
-      .set(bearer(admin))
-      .set('Country', country)
-      .send({})
-      .expect(200);
-  return created.body.data.id;
-}
+const product = (seller: Person, fields: Record<string, string> = {}, approve = true, country = 'Nigeria') =>
+  listedProduct(t, seller, admin, fields, { approve, country });
 
 const add = (dealer: Person, body: object) =>
   t.http().post(api('catalog/product/add')).set(bearer(dealer.token)).send(body);

@@ -79,13 +79,13 @@ export async function submitProduct(
   return created.body.data;
 }
 
-/** An administrator's decision on a product of `country`. */
+/** An administrator's decision on a product of `country` (its name, as the Country header carries it). */
 export async function decideProduct(
   t: TestApp,
   adminToken: string,
   productId: string,
   status: 'APPROVED' | 'REJECTED' | 'PENDING',
-  country: CountryName = 'Nigeria',
+  country: string = 'Nigeria',
 ) {
   const body = status === 'REJECTED' ? { reason: 'Not acceptable.' } : {};
   await t
@@ -95,4 +95,20 @@ export async function decideProduct(
     .set('Country', country)
     .send(body)
     .expect(200);
+}
+
+/**
+ * A product `seller` submits with the default form over `fields`, approved by the administrator `adminToken` unless
+ * `approve` is false; answers its id.
+ */
+export async function listedProduct(
+  t: TestApp,
+  seller: { token: string },
+  adminToken: string,
+  fields: Record<string, string> = {},
+  options: { approve?: boolean; country?: string } = {},
+): Promise<string> {
+  const created = await productForm(t.http().post(api('me/products')).set(bearer(seller.token)), fields).expect(201);
+  if (options.approve ?? true) await decideProduct(t, adminToken, created.body.data.id, 'APPROVED', options.country);
+  return created.body.data.id as string;
 }
