@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventStore } from '../../src/kernel/events/event-store';
-import { PNG, PRODUCT_FIELDS } from '../support/catalogue';
+import { listedProduct } from '../support/catalogue';
 import { api, bearer, NIGERIA, Person, person as registered } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -20,23 +20,9 @@ const person = (
   options: { company?: string; employerId?: string } = {},
 ): Promise<Person> => registered(t, role, { ...names, ...options });
 
-const FIELDS = PRODUCT_FIELDS;
-
 /** A product of `seller`, approved (public) unless told otherwise. */
-async function product(seller: Person, name: string, approve = true): Promise<string> {
-  const request = t.http().post(api('me/products')).set(bearer(seller.token));
-  for (const [key, value] of Object.entries({ ...FIELDS, name })) request.field(key, value);
-  request.attach('photos', PNG, { filename: 'photo.png', contentType: 'image/png' });
-  const id = (await request.expect(201)).body.data.id as string;
-  if (approve)
-    await t
-      .http()
-      .put(api(`products/admin/approve/${id}/APPROVED`))
-      .set(bearer(admin))
-      .send({})
-      .expect(200);
-  return id;
-}
+const product = (seller: Person, name: string, approve = true) =>
+  listedProduct(t, seller, admin, { name }, { approve });
 
 const summaryOf = async (productId: string, token?: string) => {
   const request = t.http().get(api(`reviews/${productId}`));
@@ -57,6 +43,10 @@ const countOf = async (status: string, token = admin) =>
       .set(bearer(token))
       .expect(200)
   ).body.count as number;
+const likesOf = async (productId: string, token?: string) => {
+  const request = t.http().get(api(`product/${productId}/likes`));
+  return (await (token ? request.set(bearer(token)) : request).expect(200)).body;
+};
 const eventCount = async () => (await t.sql(`SELECT count(*)::int AS n FROM events`))[0].n as number;
 const rate = (token: string, productId: string, body: unknown) =>
   t
@@ -79,14 +69,7 @@ beforeAll(async () => {
 
 describe('likes', () => {
   it('toggles one like per person and counts them', async () => {
-    expect(
-      (
-        await t
-          .http()
-          .get(api(`product/${golden}/likes`))
-          .expect(200)
-      ).body,
-    ).toEqual({ likes: 0, likedByMe: false });
+    expect(await likesOf(golden)).toEqual({ likes: 0, likedByMe: false });
 
     const liked = await t
       .http()
@@ -96,23 +79,8 @@ describe('likes', () => {
       .expect(200);
     expect(liked.body).toEqual({ success: true, message: 'You like this product.', data: { liked: true, likes: 1 } });
     await t.http().post(api('product/like')).set(bearer(musa.token)).send({ productId: golden }).expect(200);
-    expect(
-      (
-        await t
-          .http()
-          .get(api(`product/${golden}/likes`))
-          .set(bearer(amina.token))
-          .expect(200)
-      ).body,
-    ).toEqual({ likes: 2, likedByMe: true });
-    expect(
-      (
-        await t
-          .http()
-          .get(api(`product/${golden}/likes`))
-          .expect(200)
-      ).body,
-    ).toEqual({ likes: 2, likedByMe: false });
+    expect(await likesOf(golden, amina.token)).toEqual({ likes: 2, likedByMe: true });
+    expect(await likesOf(golden)).toEqual({ likes: 2, likedByMe: false });
 
     const unliked = await t
       .http()
@@ -126,24 +94,8 @@ describe('likes', () => {
       message: "Vous n'aimez plus ce produit.",
       data: { liked: false, likes: 1 },
     });
-    expect(
-      (
-        await t
-          .http()
-          .get(api(`product/${golden}/likes`))
-          .set(bearer(amina.token))
-          .expect(200)
-      ).body,
-    ).toEqual({ likes: 1, likedByMe: false });
-    expect(
-      (
-        await t
-          .http()
-          .get(api(`product/${golden}/likes`))
-          .set(bearer(musa.token))
-          .expect(200)
-      ).body,
-    ).toEqual({ likes: 1, likedByMe: true });
+    expect(await likesOf(golden, amina.token)).toEqual({ likes: 1, likedByMe: false });
+    expect(await likesOf(golden, musa.token)).toEqual({ likes: 1, likedByMe: true });
     expect((await summaryOf(golden)).likes).toBe(1);
     expect(await t.sql(`SELECT likes FROM product_review_stats WHERE product_id = $1`, [golden])).toEqual([
       { likes: 1 },
@@ -168,14 +120,7 @@ describe('likes', () => {
       .expect(404);
     await t.http().post(api('product/like')).set(bearer(musa.token)).send({ productId: 'not-a-uuid' }).expect(400);
     await t.http().post(api('product/like')).set(bearer(musa.token)).send({}).expect(400);
-    expect(
-      (
-        await t
-          .http()
-          .get(api(`product/${golden}/likes`))
-          .expect(200)
-      ).body.likes,
-    ).toBe(1);
+    expect((await likesOf(golden)).likes).toBe(1);
   });
 });
 
