@@ -27,6 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The authorization countries as `token` asks for them, working in `country` when given (else their own). */
+const countries = (token: string, country?: string) => {
+  const request = t.http().get('/api/v1/authorizations/countries').set(bearer(token));
+  return country ? request.set('Country', country) : request;
+};
+
 const GHANA = 2;
 const MOROCCO = 8;
 
@@ -97,7 +103,7 @@ describe('GET authorizations/features', () => {
 describe('profiles and features', () => {
   it('refuses a role without the permission, then allows it once an administrator enables the feature', async () => {
     const farmer = await person('ROLE_FARMER');
-    const refused = await t.http().get('/api/v1/authorizations/countries').set(bearer(farmer.token)).expect(403);
+    const refused = await countries(farmer.token).expect(403);
     expect(refused.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
 
     const feature = await featureId(NIGERIA, 'ROLE_FARMER', 'countries:list');
@@ -113,13 +119,13 @@ describe('profiles and features', () => {
     });
     expect(enabled.body.message).toContain('countries:list');
 
-    const page = await t.http().get('/api/v1/authorizations/countries').set(bearer(farmer.token)).expect(200);
+    const page = await countries(farmer.token).expect(200);
     expect(page.body).toMatchObject({ page: 0, size: 10, totalElements: 8, totalPages: 1 });
     expect(page.body.content[0]).toEqual({ id: 1, name: 'Nigeria', code: 'NG', active: true, profiles: 16 });
 
     // A farmer of Ghana is not concerned: the Nigerian profile changed, not theirs.
     const ghanaian = await person('ROLE_FARMER', { countryId: GHANA });
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(ghanaian.token)).expect(403);
+    await countries(ghanaian.token).expect(403);
 
     // The change is an event on the country's stream.
     const events = await t.sql(`SELECT type, data FROM events WHERE stream_id = $1 ORDER BY version`, [
@@ -139,7 +145,7 @@ describe('profiles and features', () => {
       .send({ enabled: false })
       .expect(200);
     expect(disabled.body.data).toMatchObject({ id: profile, role: 'ROLE_FARMER', enabled: false });
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(farmer.token)).expect(403);
+    await countries(farmer.token).expect(403);
     expect((await t.http().get('/api/v1/authorizations/features').set(bearer(farmer.token))).body.ROLE_FARMER).toEqual(
       [],
     );
@@ -149,7 +155,7 @@ describe('profiles and features', () => {
       .set(bearer(admin))
       .send({ enabled: true })
       .expect(200);
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(farmer.token)).expect(200);
+    await countries(farmer.token).expect(200);
 
     // Switching authorization off in the country refuses everyone but super administrators.
     const off = await t
@@ -163,15 +169,15 @@ describe('profiles and features', () => {
       message: 'Authorization is now inactive in Nigeria.',
       data: { id: NIGERIA, active: false },
     });
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(farmer.token)).expect(403);
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(admin)).expect(200);
+    await countries(farmer.token).expect(403);
+    await countries(admin).expect(200);
     await t
       .http()
       .put(`/api/v1/authorizations/countries/${NIGERIA}/activate`)
       .set(bearer(admin))
       .send({ active: true })
       .expect(200);
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(farmer.token)).expect(200);
+    await countries(farmer.token).expect(200);
 
     await t
       .http()
@@ -179,7 +185,7 @@ describe('profiles and features', () => {
       .set(bearer(admin))
       .send({ enabled: false })
       .expect(200);
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(farmer.token)).expect(403);
+    await countries(farmer.token).expect(403);
   });
 
   it("decides in the request's country for administrators and in their own for everyone else", async () => {
@@ -190,30 +196,15 @@ describe('profiles and features', () => {
       .set(bearer(admin))
       .send({ active: false })
       .expect(200);
-    await t
-      .http()
-      .get('/api/v1/authorizations/countries')
-      .set(bearer(administrator.token))
-      .set('Country', 'Ghana')
-      .expect(403);
-    await t
-      .http()
-      .get('/api/v1/authorizations/countries')
-      .set(bearer(administrator.token))
-      .set('Country', 'Nigeria')
-      .expect(200);
+    await countries(administrator.token, 'Ghana').expect(403);
+    await countries(administrator.token, 'Nigeria').expect(200);
     await t
       .http()
       .put(`/api/v1/authorizations/countries/${GHANA}/activate`)
       .set(bearer(admin))
       .send({ active: true })
       .expect(200);
-    await t
-      .http()
-      .get('/api/v1/authorizations/countries')
-      .set(bearer(administrator.token))
-      .set('Country', 'Ghana')
-      .expect(200);
+    await countries(administrator.token, 'Ghana').expect(200);
 
     const feature = await featureId(NIGERIA, 'ROLE_FARMER', 'countries:list');
     await t
@@ -224,18 +215,8 @@ describe('profiles and features', () => {
       .expect(200);
     const nigerian = await person('ROLE_FARMER');
     const ghanaian = await person('ROLE_FARMER', { countryId: GHANA });
-    await t
-      .http()
-      .get('/api/v1/authorizations/countries')
-      .set(bearer(nigerian.token))
-      .set('Country', 'Ghana')
-      .expect(200);
-    await t
-      .http()
-      .get('/api/v1/authorizations/countries')
-      .set(bearer(ghanaian.token))
-      .set('Country', 'Nigeria')
-      .expect(403);
+    await countries(nigerian.token, 'Ghana').expect(200);
+    await countries(ghanaian.token, 'Nigeria').expect(403);
     await t
       .http()
       .put(`/api/v1/authorizations/features/${feature}/enable`)
@@ -365,7 +346,7 @@ describe('profiles and features', () => {
 describe('platform managers', () => {
   it('act only in the countries they monitor', async () => {
     const manager = await person('ROLE_PLATFORM_MANAGER');
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(manager.token)).expect(403);
+    await countries(manager.token).expect(403);
 
     const set = await t
       .http()
@@ -387,19 +368,9 @@ describe('platform managers', () => {
       { id: 5, name: 'Kenya' },
     ]);
 
-    await t
-      .http()
-      .get('/api/v1/authorizations/countries')
-      .set(bearer(manager.token))
-      .set('Country', 'Ghana')
-      .expect(200);
-    await t
-      .http()
-      .get('/api/v1/authorizations/countries')
-      .set(bearer(manager.token))
-      .set('Country', 'Nigeria')
-      .expect(403);
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(manager.token)).expect(403); // no header: Nigeria
+    await countries(manager.token, 'Ghana').expect(200);
+    await countries(manager.token, 'Nigeria').expect(403);
+    await countries(manager.token).expect(403); // no header: Nigeria
     // What platform managers do not hold by default stays refused even where they work.
     const feature = await featureId(GHANA, 'ROLE_FARMER', 'users:list');
     await t
@@ -431,13 +402,8 @@ describe('platform managers', () => {
       .set(bearer(admin))
       .send({ countryIds: [NIGERIA] })
       .expect(200);
-    await t
-      .http()
-      .get('/api/v1/authorizations/countries')
-      .set(bearer(manager.token))
-      .set('Country', 'Ghana')
-      .expect(403);
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(manager.token)).expect(200);
+    await countries(manager.token, 'Ghana').expect(403);
+    await countries(manager.token).expect(200);
   });
 
   it('are the only ones who may be given countries', async () => {
