@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { DataSource, EntityManager } from 'typeorm';
-import { CountryDirectory, CountryView, GeographyQueries, matchCountry } from '../../../geography';
+import { CountryDirectory, CountryView, GeographyQueries } from '../../../geography';
 import { Clock } from '../../../kernel/clock/clock';
 import { arrayParameter } from '../../../kernel/database/array-parameter';
 import { isDuplicateKey } from '../../../kernel/database/expecting-new-rows';
 import { TableStatistics } from '../../../kernel/database/table-statistics';
 import { timeOrderedUuid } from '../../../kernel/ids/time-ordered-uuid';
 import type { Actor, Language } from '../../../kernel/context/request-context';
-import { DomainError, FieldError } from '../../../kernel/errors/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { KernelErrors } from '../../../kernel/errors/kernel.errors';
 import { FilesErrors } from '../../../kernel/files/files.errors';
 import {
@@ -16,7 +16,6 @@ import {
   ColumnMapping,
   countSheetRows,
   normaliseHeader,
-  rememberingNormaliser,
   readExcelRowBatches,
   RowError,
   RowErrors,
@@ -27,30 +26,19 @@ import { EventStore, StreamAppend } from '../../../kernel/events/event-store';
 import { translate } from '../../../kernel/i18n/translator';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { FarmersErrors } from '../../farmers.errors';
+import { decideMap, FARM_STREAM, FarmMapped, farmStreamId, initialFarmState } from '../../farms/domain/farm';
 import {
-  checkFarmDetails,
-  decideMap,
-  FARM_STREAM,
-  FarmDetails,
-  FarmMapped,
-  farmStreamId,
-  initialFarmState,
-} from '../../farms/domain/farm';
-import {
-  buildContent,
   decideCreate,
   initialPlantingRecordState,
   PLANTING_RECORD_STREAM,
   PlantingRecordCreated,
   plantingRecordStreamId,
   RecordCatalogue,
-  RecordContent,
-  RecordInput,
   withItemIds,
 } from '../../records/domain/planting-record';
 import { RecordTypes } from '../../records/queries/record-types';
 import { workingRole } from '../../../kernel/auth/platform-roles';
-import { CheckedFarmer, CheckMemo, FarmerInput, FarmerInputChecker } from '../../registry/commands/farmer-input';
+import { FarmerInputChecker } from '../../registry/commands/farmer-input';
 import {
   decideEnrol,
   FARMER_STREAM,
@@ -73,7 +61,6 @@ import { PlaceNames, placeKey } from '../domain/place-names';
 import { PLACE_SPELLINGS } from '../domain/place-spellings';
 import { GivenAlias, ImportAliases, isPlaceAlias, KeptAlias, PlaceAlias, ValueAlias } from './import-aliases';
 import {
-  entryName,
   GENDER_ENTRIES,
   KIND_OF,
   LAND_UNIT_ENTRIES,
@@ -84,6 +71,9 @@ import {
   SEASON_ENTRIES,
 } from '../domain/list-values';
 import { FileValues, layOutSheet, parsedValue, requireImportable, schemaWith } from './sheet-layout';
+import { given, PlannedRow, RowPlanner, SheetRow, UnknownValue } from './row-planner';
+
+export type { UnknownValue } from './row-planner';
 
 export interface ImportOptions {
   /** A stable id of this import (the job's): keys it writes are marked with it, so a retried job counts exactly. */
@@ -121,16 +111,6 @@ export interface ImportReport {
   unknownValues: UnknownValue[];
 }
 
-/** A spelling of a state, LGA or list value the import did not know: how many rows wrote it, and the entry it most looks like. */
-export interface UnknownValue {
-  field: 'state' | 'city' | ListField;
-  value: string;
-  /** For an LGA: the state the rows name. */
-  state: string | null;
-  rows: number;
-  suggestion: string | null;
-}
-
 /** How many rows a dry run shows in its preview. */
 export const PREVIEW_ROWS = 50;
 
@@ -148,15 +128,6 @@ export interface PreviewRow {
 }
 
 /** A row that passed every check: what will be written. */
-interface PlannedRow {
-  row: number;
-  key: string;
-  checked: CheckedFarmer;
-  farm: FarmDetails | null;
-  /** The planting record as checked, its items not numbered yet (see withItemIds); null when the row has none. */
-  content: RecordContent | null;
-}
-
 /** The most rows written in one transaction; smaller sheets are written in about a hundred chunks (the progress steps). */
 export const IMPORT_CHUNK_ROWS = 1000;
 /** How many chunks are written at once (each on its own connection). */
@@ -202,39 +173,6 @@ class KeysClaimedMeanwhile extends DomainError {
 
 /** How many times a chunk is written before its conflicts fail the import. */
 const CHUNK_ATTEMPTS = 4;
-
-/** The field of the sheet a rule's field error stands for. */
-const SHEET_FIELD: Record<string, FarmerSheetField> = {
-  countryId: 'country',
-  stateId: 'state',
-  cityId: 'city',
-  fullName: 'fullName',
-  gender: 'gender',
-  email: 'email',
-  phone: 'phone',
-  address: 'address',
-  age: 'age',
-  community: 'community',
-  projectId: 'project',
-  aggregationPartnerId: 'aggregationPartner',
-  name: 'farmName',
-  size: 'farmSize',
-  sizeUnit: 'farmSizeUnit',
-  // The farm's own community (farm field errors are read in farm context, see farmField).
-  season: 'season',
-  year: 'plantingYear',
-  cropTypeId: 'crop',
-  cropFamily: 'crop',
-  sowingDate: 'plantingYear',
-  trainingTypeId: 'trainingType',
-  'fertilizers.0.fertilizerTypeId': 'fertilizerType',
-  'fertilizers.0.quantity': 'fertilizerQuantity',
-  'fertilizers.0.unitTypeId': 'fertilizerUnit',
-  previousYield: 'previousYield',
-  estimatedYield: 'estimatedYield',
-  actualYield: 'actualYield',
-  yieldUnitTypeId: 'yieldUnit',
-};
 
 const KERNEL_TO_IMPORT: Record<string, string> = {
   [FilesErrors.EXCEL_FILE_EXPECTED]: FarmersErrors.FARMER_IMPORT_NOT_EXCEL,
@@ -297,14 +235,6 @@ export const SHEET_FIELDS: { field: FarmerSheetField; required: boolean }[] = Ob
   }),
 );
 
-/** A rule's field errors, as the DomainError of a check carries them. */
-function fieldErrorsOf(error: unknown): { errors: FieldError[]; params: Record<string, string | number> } | null {
-  if (!(error instanceof DomainError) || !error.errors.length) return null;
-  return { errors: error.errors, params: error.params as Record<string, string | number> };
-}
-
-const given = (row: FarmerSheetRow, fields: readonly FarmerSheetField[]) => fields.some((field) => row[field] !== null);
-
 /**
  * Fills a row's blank cells with the values for the whole file (each parsed once, as its column reads it). A farm's or a
  * record's value fills only a row that gives that farm or record: the file's "HA" gives no farm to a row without one.
@@ -330,31 +260,6 @@ function fileValuesFiller(values: FileValues): (row: FarmerSheetRow) => void {
     if (hasFarm) set(row, farm);
     if (hasRecord) set(row, record);
   };
-}
-
-/**
- * A phone as officers type it, made what the registry's rule reads: spaces, dashes, dots and brackets out; the
- * country code typed without its "+" (2348031234567, 002348031234567) read as the international number.
- */
-function phoneAsTyped(phone: string | null, country: CountryView): string | null {
-  if (phone === null) return null;
-  const compact = phone.replace(/[\s\-.()]/g, '');
-  const code = country.phoneCode.replace('+', '');
-  const international = compact.replace(/^00/, '');
-  if (
-    code &&
-    /^\d+$/.test(international) &&
-    international.length === code.length + country.phoneLength &&
-    international.startsWith(code)
-  )
-    return `+${international}`;
-  return compact;
-}
-
-/** A row of the sheet: its number and its values (as typed, or as read for the farmer sheet). */
-interface SheetRow<V> {
-  row: number;
-  values: V;
 }
 
 /** A sheet laid out and being read (see FarmerImporter.openSheet). */
@@ -821,8 +726,8 @@ export class FarmerImporter {
   }
 
   /**
-   * Checks rows against the rules (the reference lists read once): the rows that pass, with what to write. Rows are
-   * given in order, a chunk at a time; a farmer met on an earlier row of the sheet is refused as a duplicate.
+   * Reads the vocabularies once and answers how rows are checked against them (see RowPlanner), and the aliases given,
+   * to keep.
    */
   private async planner(
     owner: Actor,
@@ -833,221 +738,24 @@ export class FarmerImporter {
     unknown: Map<string, UnknownValue>,
     language: Language,
   ): Promise<{ plan: (rows: SheetRow<FarmerSheetRow>[]) => Promise<PlannedRow[]>; given: KeptAlias[] }> {
-    // The rows' names of places and list items repeat: each spelling is brought to its key once.
-    const keyOf = rememberingNormaliser(nameKey);
-    const { states, citiesOf, givenKept: givenPlaces } = await this.placeVocabulary(country, aliases);
-    const {
-      projects,
-      partners,
-      trainings,
-      fertilizers,
-      listValues,
-      givenKept: givenValues,
-    } = await this.listVocabulary(country, aliases, language);
-    const givenKept = [...givenPlaces, ...givenValues];
-    const now = this.clock.nowIso();
-    const memo = new CheckMemo();
-
-    const firstRowOf = new Map<string, number>();
-    const plan = async (rows: SheetRow<FarmerSheetRow>[]): Promise<PlannedRow[]> => {
-      const planned: PlannedRow[] = [];
-      for (const { row, values: v } of rows) {
-        const before = errors.size;
-        const failed = new Set<string>();
-        const fail = (field: FarmerSheetField, code: string, params: Record<string, string | number> = {}) => {
-          failed.add(field);
-          errors.add(row, field, code, params);
-        };
-        // A value refused by its name (with a suggestion) is not refused again by a rule of its field.
-        const named = new Set<FarmerSheetField>();
-        const failRule = (field: FarmerSheetField, code: string, params: Record<string, string | number> = {}) => {
-          if (!named.has(field)) fail(field, code, params);
-        };
-        /** The entry a list value names (its key), null for a blank cell; undefined for an unknown one, refused with its suggestion. */
-        const listed = (
-          field: ListField,
-          value: string | null,
-          sheetField: FarmerSheetField = field,
-        ): string | null | undefined => {
-          if (value === null) return null;
-          const found = listValues[field].match(value);
-          if (found.entry) return found.entry.key;
-          const suggestion = found.suggestion ? entryName(found.suggestion, language) : null;
-          fail(sheetField, `FARMER_IMPORT_${UNKNOWN_CODE[KIND_OF[field]]}_UNKNOWN_${suggestion ? 'SUGGEST' : 'NONE'}`, {
-            value,
-            suggestion: suggestion ?? '',
-          });
-          named.add(sheetField);
-          countUnknown(unknown, field, value, null, suggestion);
-          return undefined;
-        };
-        if (v.country !== null && matchCountry([country], String(v.country)) === undefined)
-          fail('country', 'FARMER_IMPORT_ROW_COUNTRY', { country: country.name });
-        const stateMatch = states.match(v.state!);
-        const state = stateMatch.place;
-        if (!state) {
-          const suggestion = stateMatch.suggestion?.name;
-          fail('state', suggestion ? 'FARMER_IMPORT_STATE_UNKNOWN_SUGGEST' : 'FARMER_IMPORT_STATE_UNKNOWN_NONE', {
-            value: v.state!,
-            suggestion: suggestion ?? '',
-            country: country.name,
-          });
-          countUnknown(unknown, 'state', v.state!, null, suggestion ?? null);
-          named.add('state');
-        }
-        const cityMatch = state ? (await citiesOf(state)).match(v.city!) : null;
-        const cityId = cityMatch?.place?.id;
-        if (state && cityMatch && !cityMatch.place) {
-          const suggestion = cityMatch.suggestion?.name;
-          fail('city', suggestion ? 'FARMER_IMPORT_CITY_UNKNOWN_SUGGEST' : 'FARMER_IMPORT_CITY_UNKNOWN_NONE', {
-            value: v.city!,
-            suggestion: suggestion ?? '',
-            state: state.name,
-          });
-          countUnknown(unknown, 'city', v.city!, state.name, suggestion ?? null);
-          named.add('city');
-        }
-        const projectId = projects.get(keyOf(v.project!));
-        const aggregationPartnerId = partners.get(keyOf(v.aggregationPartner!));
-        const gender = listed('gender', v.gender);
-        // The codes read stand in the row for the words typed (a dry run's preview shows them).
-        if (gender) v.gender = gender;
-        const farmer: FarmerInput = {
-          fullName: v.fullName!,
-          gender: (gender ?? v.gender!) as FarmerInput['gender'],
-          email: v.email,
-          phone: phoneAsTyped(v.phone, country),
-          address: v.address!,
-          countryId: country.id,
-          // Unknown names go to the rules as ids no list holds, so that the registry's own checks name them.
-          stateId: state?.id ?? 0,
-          cityId: cityId ?? 0,
-          community: v.community!,
-          projectId: projectId ?? 0,
-          aggregationPartnerId: aggregationPartnerId ?? 0,
-          age: v.age,
-        };
-        let checked: CheckedFarmer | null = null;
-        try {
-          checked = await this.checker.check(owner, farmer, false, this.dataSource.manager, memo);
-        } catch (error) {
-          const fields = fieldErrorsOf(error);
-          if (!fields) throw error;
-          for (const e of fields.errors) failRule(SHEET_FIELD[e.field] ?? 'fullName', e.message, fields.params);
-        }
-        if (state && cityId === undefined && !failed.has('city')) fail('city', 'FARMER_CITY_UNKNOWN');
-        if (projectId === undefined && !failed.has('project')) fail('project', 'FARMER_PROJECT_UNKNOWN');
-        if (aggregationPartnerId === undefined && !failed.has('aggregationPartner'))
-          fail('aggregationPartner', 'FARMER_AGGREGATION_PARTNER_UNKNOWN');
-
-        let farm: FarmDetails | null = null;
-        if (given(v, FARM_FIELDS)) {
-          // A size typed with its unit ("2.5 ha") gives the unit the row's unit column leaves blank.
-          const typed = typeof v.farmSize === 'object' && v.farmSize !== null ? (v.farmSize as SizeWithUnit) : null;
-          const typedUnit = typed ? listed('farmSizeUnit', typed.unit, 'farmSize') : null;
-          if (typedUnit === undefined) named.add('farmSizeUnit');
-          const columnUnit = listed('farmSizeUnit', v.farmSizeUnit);
-          if (typedUnit && columnUnit && typedUnit !== columnUnit)
-            fail('farmSizeUnit', 'FARMER_IMPORT_SIZE_UNITS_DIFFER', { typed: typed!.unit, unit: v.farmSizeUnit! });
-          if (typed && typedUnit) typed.unit = typedUnit;
-          if (columnUnit) v.farmSizeUnit = columnUnit;
-          farm = {
-            name: v.farmName ?? v.farmCommunity ?? v.community!,
-            size: typed ? typed.size : ((v.farmSize as number | null) ?? NaN),
-            sizeUnit: (columnUnit ?? typedUnit ?? '') as FarmDetails['sizeUnit'],
-            community: v.farmCommunity ?? v.community!,
-            address: null,
-            latitude: null,
-            longitude: null,
-          };
-          try {
-            checkFarmDetails(farm);
-          } catch (error) {
-            const fields = fieldErrorsOf(error);
-            if (!fields) throw error;
-            for (const e of fields.errors)
-              failRule(
-                e.field === 'community' ? 'farmCommunity' : (SHEET_FIELD[e.field] ?? 'farmName'),
-                e.message,
-                fields.params,
-              );
-          }
-        }
-        let record: RecordInput | null = null;
-        let content: RecordContent | null = null;
-        if (given(v, RECORD_FIELDS)) {
-          if (!farm) fail('farmSize', 'FARM_NONE_FOR_FARMER');
-          const fertilizerGiven =
-            v.fertilizerType !== null || v.fertilizerQuantity !== null || v.fertilizerUnit !== null;
-          const yieldGiven =
-            v.previousYield !== null || v.estimatedYield !== null || v.actualYield !== null || v.yieldUnit !== null;
-          const listedId = (field: ListField, value: string | null) =>
-            value === null ? 0 : Number(listed(field, value) ?? 0);
-          record = {
-            season: (listed('season', v.season) ?? '') as RecordInput['season'],
-            year: v.plantingYear ?? NaN,
-            cropTypeId: listedId('crop', v.crop),
-            trainingTypeId: v.trainingType === null ? null : (trainings.get(keyOf(v.trainingType)) ?? 0),
-            fertilizers: fertilizerGiven
-              ? [
-                  {
-                    fertilizerTypeId: v.fertilizerType === null ? 0 : (fertilizers.get(keyOf(v.fertilizerType)) ?? 0),
-                    quantity: v.fertilizerQuantity ?? NaN,
-                    unitTypeId: listedId('fertilizerUnit', v.fertilizerUnit),
-                  },
-                ]
-              : [],
-            previousYield: v.previousYield,
-            estimatedYield: v.estimatedYield,
-            actualYield: v.actualYield,
-            yieldUnitTypeId: yieldGiven ? listedId('yieldUnit', v.yieldUnit) : null,
-          };
-          try {
-            content = buildContent(record, catalogue, { now, newId: () => '' });
-          } catch (error) {
-            const fields = fieldErrorsOf(error);
-            if (!fields) throw error;
-            for (const e of fields.errors) failRule(SHEET_FIELD[e.field] ?? 'crop', e.message, fields.params);
-          }
-        }
-        if (errors.size > before || !checked) continue;
-
-        const phone = checked.personal.phone;
-        const email = v.email?.toLowerCase() ?? null;
-        const key = phone
-          ? `phone:${phone}`
-          : email
-            ? `email:${email}`
-            : `name:${normaliseHeader(v.fullName!)}|${normaliseHeader(v.community!)}|${cityId}`;
-        const first = firstRowOf.get(key);
-        if (first !== undefined) {
-          fail(phone ? 'phone' : email ? 'email' : 'fullName', 'FARMER_IMPORT_ROW_DUPLICATE', { row: first });
-          continue;
-        }
-        firstRowOf.set(key, row);
-        planned.push({ row, key, checked, farm, content });
-      }
-      return planned;
-    };
-    return { plan, given: givenKept };
+    const places = await this.placeVocabulary(country, aliases);
+    const lists = await this.listVocabulary(country, aliases, language);
+    const planner = new RowPlanner(
+      {
+        owner,
+        country,
+        errors,
+        catalogue,
+        unknown,
+        language,
+        now: this.clock.nowIso(),
+        checker: this.checker,
+        manager: this.dataSource.manager,
+      },
+      { ...places, ...lists },
+    );
+    return { plan: (rows) => planner.plan(rows), given: [...places.givenKept, ...lists.givenKept] };
   }
-}
-
-/** The words of the refusal of an unknown list value, by list (FARMER_IMPORT_<word>_UNKNOWN_SUGGEST / _NONE). */
-const UNKNOWN_CODE = { gender: 'GENDER', landUnit: 'UNIT', unit: 'UNIT', season: 'SEASON', crop: 'CROP' } as const;
-
-/** Counts a row's unknown state, LGA or list value under its spelling (the spellings repeat: one entry each). */
-function countUnknown(
-  unknown: Map<string, UnknownValue>,
-  field: UnknownValue['field'],
-  value: string,
-  state: string | null,
-  suggestion: string | null,
-): void {
-  const key = `${field}|${state ?? ''}|${value}`;
-  const found = unknown.get(key);
-  if (found) found.rows++;
-  else if (unknown.size < 1000) unknown.set(key, { field, value, state, rows: 1, suggestion });
 }
 
 const aliasUnknown = (alias: PlaceAlias, within: string) =>
