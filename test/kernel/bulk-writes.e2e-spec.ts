@@ -68,7 +68,7 @@ class YieldTally extends BatchTally {
   readonly handles = ['YieldWeighed'];
 }
 
-/** Another, of more types: it reads the same pages as the yields' one, sharing them. */
+/** Another, of more types, behind by the same backlog. */
 @Injectable()
 @EventConsumer()
 class FieldWorkTally extends BatchTally {
@@ -158,8 +158,7 @@ describe('bulk writes: the read models that follow them catch up after', () => {
     // The weeding of the first test is this consumer's too.
     const fieldWork = async () => (await tallied('test-field-work-tally')).filter((p) => p >= appended[0]);
     await eventually(async () => (await fieldWork()).length >= appended.length + weeded.length, 60_000);
-    // Every event once, in the order of the log, for both consumers reading the pages they share: no page read twice,
-    // none passed over, each taking only its own types from pages of both's.
+    // Every event once, in the order of the log, for both: no page read twice, none passed over, each its own types.
     expect(await tallied('test-yield-tally')).toEqual(appended);
     expect(await fieldWork()).toEqual([...appended, ...weeded].sort((a, b) => a - b));
   });

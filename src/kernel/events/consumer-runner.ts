@@ -1,14 +1,14 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { Client } from 'pg';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RequestContexts, systemContext } from '../context/request-context';
 import { MetricsRegistry } from '../observability/metrics.registry';
 import { BulkWrites } from './bulk-writes';
 import { CacheVersionMoves } from './cache-versions';
 import { EVENTS_CHANNEL } from './event-store';
-import { ConsumerPage, isAfter, LogPoint, readLogPage, SharedConsumerPages } from './log-page';
+import { isAfter, LogPoint, readLogPage } from './log-page';
 import { EventConsumer, AsyncEventConsumer } from './projection';
 
 /** Events a batch reads at most, for a consumer that handles them one by one (each a statement or a side effect). */
@@ -43,7 +43,6 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
   private readonly failures;
   private readonly lag;
   private stopListeningToBulkWrites: (() => void) | null = null;
-  private sharedPages: SharedConsumerPages | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -143,11 +142,10 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
         continue;
       }
       try {
-        await this.pagesOf(consumer)?.waitForOthers(consumer.name, this.config.consumerPollMs);
-        const read = await this.runBatch(consumer, { yieldToBulkWrites: true });
+        const handled = await this.runBatch(consumer, { yieldToBulkWrites: true });
         this.relisten();
         backoff = 0;
-        if (read === batchSizeOf(consumer)) continue;
+        if (handled === batchSizeOf(consumer)) continue;
       } catch (err) {
         this.failures.inc({ consumer: consumer.name });
         backoff = Math.min(backoff ? backoff * 2 : 500, MAX_BACKOFF_MS);
@@ -159,35 +157,7 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
   }
 
   /**
-   * The pages shared by the consumers that handle whole batches (see SharedConsumerPages), when `consumer` is one of
-   * them; null for the others, which read their own (a batch of 200 events at most) and for a consumer not discovered
-   * (a test's).
-   */
-  private pagesOf(consumer: AsyncEventConsumer): SharedConsumerPages | null {
-    if (!consumer.handleBatch || consumer.handles === '*') return null;
-    if (!this.sharedPages) {
-      const sharing = (this.consumers.length ? this.consumers : this.discover()).filter(
-        (c): c is AsyncEventConsumer & { handles: readonly string[] } => !!c.handleBatch && c.handles !== '*',
-      );
-      this.sharedPages = new SharedConsumerPages(
-        sharing.map((c) => c.name),
-        sharing.map((c) => c.handles),
-        WHOLE_BATCH_SIZE,
-      );
-    }
-    return this.sharedPages.shares(consumer.name) ? this.sharedPages : null;
-  }
-
-  private async readPage(manager: EntityManager, consumer: AsyncEventConsumer, from: LogPoint): Promise<ConsumerPage> {
-    const shared = this.pagesOf(consumer);
-    if (shared) return shared.read(manager, consumer.name, from, consumer.handles as readonly string[]);
-    const page = await readLogPage(manager, from, consumer.handles, batchSizeOf(consumer), 'settled');
-    return { ...page, full: page.events.length === batchSizeOf(consumer) };
-  }
-
-  /**
-   * Handles one batch for `consumer`; answers how many events of the log it went through: those it handled, and for a
-   * consumer reading shared pages, those of the others' types too (0 when another process holds it, or, with
+   * Handles one batch for `consumer`; answers how many events it handled (0 when another process holds it, or, with
    * `yieldToBulkWrites`, when a bulk write of this process holds it).
    */
   async runBatch(consumer: AsyncEventConsumer, options: { yieldToBulkWrites?: boolean } = {}): Promise<number> {
@@ -199,8 +169,7 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
       );
       if (checkpoint.length === 0) return 0;
       const from: LogPoint = { transactionId: checkpoint[0].transaction_id, position: checkpoint[0].global_position };
-      const page = await this.readPage(manager, consumer, from);
-      const { events } = page;
+      const { events, horizon } = await readLogPage(manager, from, consumer.handles, batchSizeOf(consumer), 'settled');
       // A bulk write may have begun (and appended) while this batch was being read: the loop checked before it began.
       // Not held now means it began after the read, so none of its events are in this batch.
       if (options.yieldToBulkWrites && this.bulkWrites.holds(consumer)) return 0;
@@ -224,9 +193,15 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
         }
       }
       await moves.move(manager);
-      // A page that was not full has read every event of the consumer's types up to the horizon: the checkpoint moves
+      // A batch that was not full has read every event of the consumer's types up to the horizon: the checkpoint moves
       // there, past the events of other types, so that they are not read through again.
-      const reached = !page.full && page.horizon ? page.horizon : page.last;
+      const last = events.length
+        ? {
+            transactionId: events[events.length - 1].transactionId,
+            position: String(events[events.length - 1].globalPosition),
+          }
+        : null;
+      const reached = events.length < batchSizeOf(consumer) && horizon ? horizon : last;
       if (reached && isAfter(reached, from)) {
         await manager.query(
           `UPDATE consumer_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now() WHERE consumer = $1`,
@@ -234,7 +209,7 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
         );
         this.lag.set({ consumer: consumer.name }, Number(reached.position));
       }
-      return page.full ? batchSizeOf(consumer) : events.length;
+      return events.length;
     });
   }
 
