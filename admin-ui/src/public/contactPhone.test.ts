@@ -19,7 +19,7 @@ describe('the contact form phone rule', () => {
 });
 
 describe('the price history table', () => {
-  it('has a row per month and a column per state, the second half-month price first', () => {
+  it('has a row per month (keyed by it) and a column per state, the second half-month price first', () => {
     const rows = historyRows([
       { stateId: 1, state: 'Kakamega', points: [{ period: '2020-04', firstHalfPerKg: 40, secondHalfPerKg: 44.44 }] },
       {
@@ -32,8 +32,8 @@ describe('the price history table', () => {
       },
     ]);
     expect(rows).toEqual([
-      { period: '2020-03', Kakamega: null, Bungoma: 38 },
-      { period: '2020-04', Kakamega: 44.44, Bungoma: 40 },
+      { id: '2020-03', period: '2020-03', Kakamega: null, Bungoma: 38 },
+      { id: '2020-04', period: '2020-04', Kakamega: 44.44, Bungoma: 40 },
     ]);
   });
 });
