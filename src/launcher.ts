@@ -5,7 +5,7 @@ import { loadConfig } from './kernel/config/app-config';
 import { processLogger } from './kernel/observability/process-logger';
 import { ApplicationProcess, startApplicationProcess } from './kernel/runtime/application-process';
 import { startInfrastructure } from './kernel/runtime/infrastructure';
-import { closeOnSignals, failBoot } from './kernel/runtime/process-lifecycle';
+import { closeOnSignals, failBoot, SERVICES_STOP_LIMIT_MS } from './kernel/runtime/process-lifecycle';
 import { embeddedRestarts, Supervisor } from './kernel/runtime/supervisor';
 
 /** The application's own Node flags (its young generation sized for many short-lived request objects). */
@@ -42,7 +42,7 @@ async function launch(): Promise<void> {
   closeOnSignals(
     [
       { name: 'the application', close: () => (application ? application.stop() : current.stop()) },
-      { name: 'the embedded services', close: () => infrastructure.stop() },
+      { name: 'the embedded services', close: () => infrastructure.stop(), limitMs: SERVICES_STOP_LIMIT_MS },
     ],
     undefined,
     undefined,

@@ -9,7 +9,7 @@ import { migrateDatabase, startInfrastructure } from './kernel/runtime/infrastru
 import { surviveConnectionLoss } from './kernel/runtime/escaped-errors';
 import { answerToLauncher } from './kernel/runtime/application-process';
 import { recordRestarts } from './kernel/runtime/supervisor';
-import { closeOnSignals, failBoot } from './kernel/runtime/process-lifecycle';
+import { closeOnSignals, failBoot, SERVICES_STOP_LIMIT_MS } from './kernel/runtime/process-lifecycle';
 
 /**
  * The API and the worker in one process, on the embedded PostgreSQL and Redis unless DATABASE_URL and REDIS_URL are
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     const launcher = answerToLauncher(recordRestarts, () => process.kill(process.pid, 'SIGTERM'));
     closeOnSignals([
       { name: 'the application', close: () => app.close() },
-      { name: 'the embedded services', close: () => infrastructure.stop() },
+      { name: 'the embedded services', close: () => infrastructure.stop(), limitMs: SERVICES_STOP_LIMIT_MS },
     ]);
     await app.init();
     const firstAdmin = await app.get(SuperAdminBootstrap).ensureSuperAdmin();

@@ -38,4 +38,14 @@ describe('shutting down', () => {
       'Could not stop Redis: already gone',
     ]);
   });
+
+  it("waits out a step's own longer limit (PostgreSQL's checkpoint on a busy machine)", async () => {
+    const logged: string[] = [];
+    const logger = { error: (line: string) => logged.push(line) } as never;
+    let stopped = false;
+    const slowStop = () => new Promise<void>((resolve) => setTimeout(() => resolve(void (stopped = true)), 150));
+    await runShutdownSteps([{ name: 'PostgreSQL', close: slowStop, limitMs: 1_000 }], logger, 50);
+    expect(stopped).toBe(true);
+    expect(logged).toEqual([]);
+  });
 });

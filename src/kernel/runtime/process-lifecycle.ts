@@ -4,11 +4,24 @@ import { Logger } from '@nestjs/common';
 export const SHUTDOWN_STEP_LIMIT_MS = 5_000;
 
 /**
+ * The embedded services' step is given longer: PostgreSQL's fast shutdown writes a checkpoint of every changed page,
+ * which on a busy machine takes more than the usual limit, and leaving it behind would leave the server running.
+ */
+export const SERVICES_STOP_LIMIT_MS = 30_000;
+
+export interface ShutdownStep {
+  name: string;
+  close: () => Promise<unknown>;
+  /** This step's own limit, instead of the one given for all. */
+  limitMs?: number;
+}
+
+/**
  * Closes everything once on SIGINT/SIGTERM/SIGHUP, in the order given, each step given at most `stepLimitMs`, then exits.
  * A second signal exits at once. `onSignal` runs first, at once (before any step has begun).
  */
 export function closeOnSignals(
-  steps: { name: string; close: () => Promise<unknown> }[],
+  steps: ShutdownStep[],
   logger = new Logger('Shutdown'),
   stepLimitMs = SHUTDOWN_STEP_LIMIT_MS,
   onSignal: () => void = () => undefined,
@@ -32,18 +45,14 @@ export function closeOnSignals(
 }
 
 /** Runs the steps in order; a step that fails or outlasts `stepLimitMs` is logged and left behind. */
-export async function runShutdownSteps(
-  steps: { name: string; close: () => Promise<unknown> }[],
-  logger: Logger,
-  stepLimitMs: number,
-): Promise<void> {
+export async function runShutdownSteps(steps: ShutdownStep[], logger: Logger, stepLimitMs: number): Promise<void> {
   for (const step of steps) {
+    const limitMs = step.limitMs ?? stepLimitMs;
     let timer: NodeJS.Timeout | undefined;
-    const limit = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), stepLimitMs)));
+    const limit = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), limitMs)));
     try {
       const outcome = await Promise.race([step.close().then(() => 'done' as const), limit]);
-      if (outcome === 'late')
-        logger.error(`Stopping ${step.name} took more than ${stepLimitMs} ms; going on without it`);
+      if (outcome === 'late') logger.error(`Stopping ${step.name} took more than ${limitMs} ms; going on without it`);
     } catch (error) {
       logger.error(`Could not stop ${step.name}: ${(error as Error).message}`);
     } finally {
