@@ -234,6 +234,32 @@ const TRADE: PermissionName[] = [
 ];
 /** What every buying role holds: asking quotations and placing orders. */
 const BUYING: PermissionName[] = ['quotations:create', 'orders:create'];
+/** Distributors and wholesalers: staff, warehouses and trade, buying from those above them. */
+const STOCKING_DEALER: PermissionName[] = [
+  'mydashboard',
+  ...ACCOUNT,
+  ...STAFF,
+  'products:list',
+  ...TRADE,
+  ...BUYING,
+  'inputs:list',
+  'catalog:manage',
+];
+/** Retailers and agro-dealers: their shop's trade and stock, without staff or warehouses. */
+const SHOP_DEALER: PermissionName[] = [
+  'mydashboard',
+  ...ACCOUNT,
+  'quotations:list',
+  'quotations:answer',
+  'orders:list',
+  'orders:manage',
+  ...BUYING,
+  'inputs:list',
+  'catalog:manage',
+  'affiliations:manage',
+  'visits:manage',
+  ...SHOP_STOCK,
+];
 
 /**
  * Role -> permissions, the same in every country until changed. Super administrators also hold every permission
@@ -261,56 +287,12 @@ export const DEFAULT_PERMISSIONS: Readonly<Record<RoleName, readonly PermissionN
     'farmers:view',
   ],
   ROLE_INPUT_PROVIDER_STAFF: ACCOUNT,
-  ROLE_DISTRIBUTOR: [
-    'mydashboard',
-    ...ACCOUNT,
-    ...STAFF,
-    'products:list',
-    ...TRADE,
-    ...BUYING,
-    'inputs:list',
-    'catalog:manage',
-  ],
+  ROLE_DISTRIBUTOR: STOCKING_DEALER,
   ROLE_DISTRIBUTOR_STAFF: ACCOUNT,
-  ROLE_WHOLESALER: [
-    'mydashboard',
-    ...ACCOUNT,
-    ...STAFF,
-    'products:list',
-    ...TRADE,
-    ...BUYING,
-    'inputs:list',
-    'catalog:manage',
-  ],
+  ROLE_WHOLESALER: STOCKING_DEALER,
   ROLE_WHOLESALER_STAFF: ACCOUNT,
-  ROLE_RETAILER: [
-    'mydashboard',
-    ...ACCOUNT,
-    'quotations:list',
-    'quotations:answer',
-    'orders:list',
-    'orders:manage',
-    ...BUYING,
-    'inputs:list',
-    'catalog:manage',
-    'affiliations:manage',
-    'visits:manage',
-    ...SHOP_STOCK,
-  ],
-  ROLE_AGRODEALER: [
-    'mydashboard',
-    ...ACCOUNT,
-    'quotations:list',
-    'quotations:answer',
-    'orders:list',
-    'orders:manage',
-    ...BUYING,
-    'inputs:list',
-    'catalog:manage',
-    'affiliations:manage',
-    'visits:manage',
-    ...SHOP_STOCK,
-  ],
+  ROLE_RETAILER: SHOP_DEALER,
+  ROLE_AGRODEALER: SHOP_DEALER,
   ROLE_FARMER: [...ACCOUNT, 'inputs:list', ...BUYING, 'farmers:view'],
   ROLE_EXTENSION_AGENT: [
     'extensionagentdashboard',
