@@ -1,8 +1,3 @@
-import { verify } from 'jsonwebtoken';
-import { createHash, createSecretKey } from 'node:crypto';
-import { createServer, IncomingMessage } from 'node:http';
-import { Pool } from 'pg';
-import { ACTOR_LOOKUP } from '../src/accounts/queries/actor-resolver';
 import { NEAREST_HUBS } from '../src/advisory/hubs/queries/hub.queries';
 import {
   ALL_RECOMMENDATIONS,
@@ -10,6 +5,7 @@ import {
   toRecommendationView,
 } from '../src/advisory/recommendations/queries/recommendation.views';
 import { PRODUCTS_NEAR } from '../src/catalogue/queries/products-near.query';
+import { FloorAnswer, preparedOn, runFloor, signedInUsers } from './floor-server';
 
 /**
  * The floors of the advisory benchmark, answered by a bare node:http server with a pg Pool (no framework, validation,
@@ -32,33 +28,17 @@ const GENERIC = `SELECT * FROM ${ALL_RECOMMENDATIONS} r
 const RECORD_LOOKUP = `INSERT INTO fertilizer_recommendation_lookups (user_id, crop_id, state_id, city_id, site_specific, recommendation_ids, looked_up_at)
   VALUES ($1, $2, $3, $4, $5, $6, $7)`;
 
-type Answer = { status: number; body: unknown };
+type Answer = FloorAnswer;
 
-async function main(): Promise<void> {
-  // Made once, as the API's JwtStrategy does (a string would be tried as a PEM key on every verification).
-  const secret = createSecretKey(Buffer.from(process.env.JWT_SECRET!));
-  const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+runFloor(async (pool) => {
   const crops = new Map(
     (await pool.query(`SELECT id, name, name_fr FROM crop_types`)).rows.map((c) => [
       c.id as number,
       { id: c.id, name: c.name, nameFr: c.name_fr },
     ]),
   );
-  const prepared = async (text: string, values: unknown[]) =>
-    (await pool.query({ name: `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`, text, values }))
-      .rows;
-
-  /** The signed-in user's id, or null (401). */
-  async function signedIn(request: IncomingMessage): Promise<string | null> {
-    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    try {
-      const { sub, sid } = verify(token ?? '', secret, { algorithms: ['HS256'] }) as { sub: string; sid: string };
-      const [user] = await prepared(ACTOR_LOOKUP, [sub, sid]);
-      return user?.status === 'ACTIVE' && user.session_id && user.session_ended_at === null ? user.id : null;
-    } catch {
-      return null;
-    }
-  }
+  const prepared = preparedOn(pool);
+  const signedIn = signedInUsers(prepared);
 
   async function nearest(url: URL): Promise<Answer> {
     const rows = await prepared(NEAREST_HUBS, [
@@ -121,9 +101,8 @@ async function main(): Promise<void> {
     return { status: 200, body: rows.map((r) => ({ ...r, distance: Number(r.distance) })) };
   }
 
-  async function answer(request: IncomingMessage): Promise<Answer> {
-    const url = new URL(request.url ?? '/', 'http://floor');
-    const userId = await signedIn(request);
+  return async (request, url): Promise<Answer> => {
+    const userId = (await signedIn(request))?.id;
     if (!userId) return { status: 401, body: { success: false } };
     if (url.pathname === '/nearest') return nearest(url);
     const lookup = /^\/recommendation\/crop\/(\d+)\/city\/(\d+)$/.exec(url.pathname);
@@ -131,25 +110,5 @@ async function main(): Promise<void> {
     const tab = /^\/sellers\/(\d+)$/.exec(url.pathname);
     if (tab) return sellers(Number(tab[1]));
     return { status: 404, body: { success: false } };
-  }
-
-  const server = createServer((request, response) => {
-    answer(request)
-      .then(({ status, body }) => {
-        const text = JSON.stringify(body);
-        response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-        response.end(text);
-      })
-      .catch((error: Error) => {
-        response.writeHead(500);
-        response.end(error.message);
-      });
-  });
-  server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
-  process.on('disconnect', () => server.close(() => void pool.end().then(() => process.exit(0))));
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+  };
 });

@@ -1,12 +1,9 @@
-import { verify } from 'jsonwebtoken';
-import { createHash, createSecretKey } from 'node:crypto';
-import { createServer, IncomingMessage } from 'node:http';
-import { Pool } from 'pg';
-import { ACTOR_LOOKUP } from '../src/accounts/queries/actor-resolver';
+import { IncomingMessage } from 'node:http';
 import { isDealerRole } from '../src/kernel/auth/organisation-roles';
 import { PRODUCT_SUMMARY_ROWS } from '../src/catalogue/seller-catalogue/queries/catalog-product-summaries';
 import { inputsStatements } from '../src/catalogue/seller-catalogue/queries/inputs-filter.query';
 import { ENTRY_ROWS, LOCATION_ROWS } from '../src/catalogue/seller-catalogue/queries/seller-catalogue.views';
+import { countryIdOf, countryIdsByName, FloorAnswer, preparedOn, runFloor, signedInUsers } from './floor-server';
 
 /**
  * The floors of the catalogue benchmark, answered by a bare node:http server with a pg Pool, with no framework,
@@ -33,16 +30,8 @@ const PAGE = `SELECT p.id, p.name, p.description, p.storage_condition, p.categor
 
 type Named = { id: number; name: string; nameFr: string };
 
-async function main(): Promise<void> {
-  // Made once, as the API's JwtStrategy does (a string would be tried as a PEM key on every verification).
-  const secret = createSecretKey(Buffer.from(process.env.JWT_SECRET!));
-  const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-  const countries = new Map<string, number>(
-    (await pool.query(`SELECT id, name FROM countries`)).rows.map((r: { id: number; name: string }) => [
-      r.name.toLowerCase(),
-      r.id,
-    ]),
-  );
+runFloor(async (pool) => {
+  const countries = await countryIdsByName(pool);
   const named = async (table: string) =>
     new Map<number, Named>(
       (await pool.query(`SELECT id, name, name_fr FROM ${table}`)).rows.map((r) => [
@@ -55,23 +44,14 @@ async function main(): Promise<void> {
     await named('sub_categories'),
     await named('sizes'),
   ];
-  const prepared = async (text: string, values: unknown[]) =>
-    (await pool.query({ name: `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`, text, values }))
-      .rows;
+  const prepared = preparedOn(pool);
+  const signedIn = signedInUsers(prepared);
   const counts = new Map<string, Promise<number>>();
 
-  async function nearest(request: IncomingMessage, url: URL): Promise<{ status: number; body: unknown }> {
-    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    let claims: { sub: string; sid: string };
-    try {
-      claims = verify(token ?? '', secret, { algorithms: ['HS256'] }) as { sub: string; sid: string };
-    } catch {
-      return { status: 401, body: { success: false } };
-    }
-    const [user] = await prepared(ACTOR_LOOKUP, [claims.sub, claims.sid]);
-    const signedIn = user?.status === 'ACTIVE' && user.session_id && user.session_ended_at === null;
-    const role = signedIn ? (user.roles as string[]).find(isDealerRole) : undefined;
-    if (!role) return { status: 403, body: { success: false } };
+  async function nearest(request: IncomingMessage, url: URL): Promise<FloorAnswer> {
+    const user = await signedIn(request);
+    if (!user) return { status: 401, body: { success: false } };
+    if (!(user.roles as string[]).some(isDealerRole)) return { status: 403, body: { success: false } };
     const filter = {
       dealerId: user.id as string,
       countryId: user.country_id as number,
@@ -127,41 +107,14 @@ async function main(): Promise<void> {
     return { status: 200, body: { content, totalElements: total, page: page.page, size: page.size } };
   }
 
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://floor');
-    if (url.pathname === '/catalog/products/filter') {
-      nearest(request, url)
-        .then(({ status, body }) => {
-          const text = JSON.stringify(body);
-          response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-          response.end(text);
-        })
-        .catch((error: Error) => {
-          response.writeHead(500);
-          response.end(error.message);
-        });
-      return;
-    }
-    const countryId = countries.get((url.searchParams.get('countryName') ?? 'nigeria').toLowerCase()) ?? 1;
+  return async (request, url) => {
+    if (url.pathname === '/catalog/products/filter') return nearest(request, url);
+    const countryId = countryIdOf(countries, url);
     const categoryId = Number(url.searchParams.get('category') ?? 1);
     const page = Number(url.searchParams.get('page') ?? 0);
     const size = Number(url.searchParams.get('size') ?? 20);
-    (async () => {
-      const [{ total }] = (await pool.query(COUNT, [countryId, categoryId])).rows;
-      const { rows } = await pool.query(PAGE, [countryId, categoryId, size, page * size]);
-      const body = JSON.stringify({ success: true, data: rows, total, page, size });
-      response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-      response.end(body);
-    })().catch((error: Error) => {
-      response.writeHead(500);
-      response.end(error.message);
-    });
-  });
-  server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
-  process.on('disconnect', () => server.close(() => void pool.end().then(() => process.exit(0))));
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+    const [{ total }] = (await pool.query(COUNT, [countryId, categoryId])).rows;
+    const { rows } = await pool.query(PAGE, [countryId, categoryId, size, page * size]);
+    return { status: 200, body: { success: true, data: rows, total, page, size } };
+  };
 });

@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import { Pool } from 'pg';
+import { runFloor } from './floor-server';
 
 /**
  * The floor of the dashboards benchmark: the country-wide figures read from the aggregates by a bare node:http server
@@ -16,42 +15,19 @@ const BY_KEY = `SELECT key, country_id, sum(value)::text AS value FROM dash_tota
   WHERE metric = $1 AND owner_id = $2 AND ($3::int[] IS NULL OR country_id = ANY($3::int[]))
   GROUP BY key, country_id HAVING sum(value) <> 0 ORDER BY sum(value) DESC, key`;
 
-async function main(): Promise<void> {
-  const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://floor');
-    const [, kind, metrics] = url.pathname.split('/');
-    const country = url.searchParams.get('countryId');
-    const countries = country ? [Number(country)] : null;
-    (async () => {
-      let body: string;
-      if (kind === 'total') {
-        const { rows } = await pool.query({ name: 'total', text: TOTAL, values: [metrics, '', countries] });
-        body = JSON.stringify({ total: Number(rows[0]?.value ?? 0) });
-      } else {
-        const results = await Promise.all(
-          metrics
-            .split(',')
-            .map((metric) => pool.query({ name: 'by-key', text: BY_KEY, values: [metric, '', countries] })),
-        );
-        body = JSON.stringify(
-          results.map((r) =>
-            r.rows.map((row) => ({ key: row.key, countryId: row.country_id, value: Number(row.value) })),
-          ),
-        );
-      }
-      response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-      response.end(body);
-    })().catch((error: Error) => {
-      response.writeHead(500);
-      response.end(error.message);
-    });
-  });
-  server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
-  process.on('disconnect', () => server.close(() => void pool.end().then(() => process.exit(0))));
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+runFloor((pool) => async (_request, url) => {
+  const [, kind, metrics] = url.pathname.split('/');
+  const country = url.searchParams.get('countryId');
+  const countries = country ? [Number(country)] : null;
+  if (kind === 'total') {
+    const { rows } = await pool.query({ name: 'total', text: TOTAL, values: [metrics, '', countries] });
+    return { status: 200, body: { total: Number(rows[0]?.value ?? 0) } };
+  }
+  const results = await Promise.all(
+    metrics.split(',').map((metric) => pool.query({ name: 'by-key', text: BY_KEY, values: [metric, '', countries] })),
+  );
+  const body = results.map((r) =>
+    r.rows.map((row) => ({ key: row.key, countryId: row.country_id, value: Number(row.value) })),
+  );
+  return { status: 200, body };
 });

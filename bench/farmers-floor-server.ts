@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import { Pool } from 'pg';
+import { runFloor } from './floor-server';
 
 /**
  * The floor of the farmers benchmark: the country farmer list with the state and project filters (latest first, 10 a
@@ -15,40 +14,19 @@ const PAGE = `SELECT f.*, p.name AS project_name, ap.name AS aggregation_partner
   FROM farmers f ${JOINS} WHERE ${WHERE} ORDER BY f.created_at DESC, f.id DESC LIMIT $4 OFFSET $5`;
 const COUNT = `SELECT count(*)::int AS total FROM farmers f WHERE ${WHERE}`;
 
-async function main(): Promise<void> {
-  const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://floor');
-    const countryId = Number(url.pathname.split('/').pop() ?? 1);
-    const states = url.searchParams.getAll('stateIds').map(Number);
-    const projects = url.searchParams.getAll('projects').map(Number);
-    const page = Number(url.searchParams.get('page') ?? 0);
-    const size = Number(url.searchParams.get('size') ?? 10);
-    (async () => {
-      const [{ rows }, count] = await Promise.all([
-        pool.query(PAGE, [countryId, states, projects, size, page * size]),
-        pool.query(COUNT, [countryId, states, projects]),
-      ]);
-      const total = count.rows[0].total;
-      const body = JSON.stringify({
-        content: rows,
-        page,
-        size,
-        totalElements: total,
-        totalPages: Math.ceil(total / size),
-      });
-      response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-      response.end(body);
-    })().catch((error: Error) => {
-      response.writeHead(500);
-      response.end(error.message);
-    });
-  });
-  server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
-  process.on('disconnect', () => server.close(() => void pool.end().then(() => process.exit(0))));
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+runFloor((pool) => async (_request, url) => {
+  const countryId = Number(url.pathname.split('/').pop() ?? 1);
+  const states = url.searchParams.getAll('stateIds').map(Number);
+  const projects = url.searchParams.getAll('projects').map(Number);
+  const page = Number(url.searchParams.get('page') ?? 0);
+  const size = Number(url.searchParams.get('size') ?? 10);
+  const [{ rows }, count] = await Promise.all([
+    pool.query(PAGE, [countryId, states, projects, size, page * size]),
+    pool.query(COUNT, [countryId, states, projects]),
+  ]);
+  const total = count.rows[0].total;
+  return {
+    status: 200,
+    body: { content: rows, page, size, totalElements: total, totalPages: Math.ceil(total / size) },
+  };
 });

@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import { Pool } from 'pg';
+import { runFloor } from './floor-server';
 
 /**
  * The floor of the inventory benchmark: a warehouse's summary (`/summary/<warehouseId>`) answered by a bare node:http
@@ -25,47 +24,28 @@ const COUNT = `SELECT count(*)::int AS total FROM stock_movements m WHERE m.owne
 const PAGE = `SELECT m.*, to_char(m.movement_date, 'YYYY-MM-DD') AS day, w.name AS warehouse_name FROM stock_movements m LEFT JOIN warehouses w ON w.id = m.warehouse_id
   WHERE m.owner_id = $1 AND m.warehouse_id = $2 ORDER BY m.position DESC LIMIT $3 OFFSET $4`;
 
-async function main(): Promise<void> {
-  const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-  const owner = process.env.OWNER_ID;
-  const server = createServer((request, response) => {
-    const id = new URL(request.url ?? '/', 'http://floor').pathname.split('/').pop();
-    (async () => {
-      const { rows: found } = await pool.query(ROW, [owner, id]);
-      if (!found.length) {
-        response.writeHead(404);
-        response.end();
-        return;
-      }
-      const [view, lines, totals, days, count, page] = await Promise.all([
-        pool.query(VIEW, [owner, id]),
-        pool.query(LINES, [id]),
-        pool.query(TOTALS, [id]),
-        pool.query(DAYS, [id]),
-        pool.query(COUNT, [owner, id]),
-        pool.query(PAGE, [owner, id, 10, 0]),
-      ]);
-      const body = JSON.stringify({
-        warehouse: view.rows[0],
-        lines: lines.rows,
-        totalQuantity: totals.rows[0].quantity,
-        totalValue: totals.rows[0].value,
-        movementsByDay: days.rows,
-        lastMovements: page.rows,
-        movements: count.rows[0].total,
-      });
-      response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-      response.end(body);
-    })().catch((error: Error) => {
-      response.writeHead(500);
-      response.end(error.message);
-    });
-  });
-  server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
-  process.on('disconnect', () => server.close(() => void pool.end().then(() => process.exit(0))));
-}
+const owner = process.env.OWNER_ID;
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+runFloor((pool) => async (_request, url) => {
+  const id = url.pathname.split('/').pop();
+  const { rows: found } = await pool.query(ROW, [owner, id]);
+  if (!found.length) return { status: 404 };
+  const [view, lines, totals, days, count, page] = await Promise.all([
+    pool.query(VIEW, [owner, id]),
+    pool.query(LINES, [id]),
+    pool.query(TOTALS, [id]),
+    pool.query(DAYS, [id]),
+    pool.query(COUNT, [owner, id]),
+    pool.query(PAGE, [owner, id, 10, 0]),
+  ]);
+  const body = {
+    warehouse: view.rows[0],
+    lines: lines.rows,
+    totalQuantity: totals.rows[0].quantity,
+    totalValue: totals.rows[0].value,
+    movementsByDay: days.rows,
+    lastMovements: page.rows,
+    movements: count.rows[0].total,
+  };
+  return { status: 200, body };
 });
