@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import { MenuItem, TextField } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { ADVISORY_KEY } from './api';
@@ -24,55 +22,9 @@ export interface Option {
   nameFr?: string;
 }
 
-/** A labelled drop-down of `options` (ids), its error under it. */
-export function SelectField({
-  name,
-  label,
-  value,
-  options,
-  onChange,
-  error,
-  required,
-  allowEmpty,
-  helper,
-}: {
-  name: string;
-  label: string;
-  value: number | '';
-  options: Option[];
-  onChange: (value: number | '') => void;
-  error?: string;
-  required?: boolean;
-  allowEmpty?: boolean;
-  helper?: ReactNode;
-}) {
-  const translate = useTranslate();
+/** Options as a react-admin input's choices, named in the console's language. */
+export function useChoices() {
   const [locale] = useLocaleState();
-  return (
-    <TextField
-      select
-      fullWidth
-      required={required}
-      label={translate(label)}
-      value={value}
-      onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
-      error={!!error}
-      helperText={error ? translate(error, { _: error }) : (helper ?? ' ')}
-      slotProps={{
-        htmlInput: { name, 'data-testid': `advisory-${name}` },
-        select: { inputProps: { 'aria-label': translate(label) } },
-      }}
-    >
-      {allowEmpty && (
-        <MenuItem value="">
-          <em>—</em>
-        </MenuItem>
-      )}
-      {options.map((option) => (
-        <MenuItem key={option.id} value={option.id} data-testid={`advisory-${name}-option`}>
-          {locale === 'fr' && option.nameFr ? option.nameFr : option.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  return (options: Option[] | undefined) =>
+    (options ?? []).map((o) => ({ id: o.id, name: locale === 'fr' && o.nameFr ? o.nameFr : o.name }));
 }

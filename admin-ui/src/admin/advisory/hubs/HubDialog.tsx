@@ -1,51 +1,13 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { Form, SelectInput, TextInput, required, useLocaleState, useTranslate } from 'react-admin';
+import { Form, TextInput, useTranslate } from 'react-admin';
 import { fieldErrorsOf } from '../../api/errors';
 import { useApiMutation } from '../../api/useApiMutation';
-import { useCities, useStates, useWorkingCountryId } from '../../api/reference';
 import { useConsoleApi } from '../../api/useConsoleApi';
 import { type Hub, type HubInput } from '../api';
-import { t, type Option } from '../ui';
+import { mustBeRequired, PlaceInputs } from '../PlaceInputs';
+import { t } from '../ui';
 
-const mustBeRequired = required(t('recommendation.required'));
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** The hub's state (required) and local area (optional, among the state's): another state empties the area. */
-function PlaceInputs() {
-  const [locale] = useLocaleState();
-  const { setValue } = useFormContext();
-  const stateId = useWatch<{ stateId?: number | null }, 'stateId'>({ name: 'stateId' });
-  const states = useStates(useWorkingCountryId());
-  const cities = useCities(stateId ?? null);
-  const choices = (options: Option[] | undefined) =>
-    (options ?? []).map((o) => ({ id: o.id, name: locale === 'fr' && o.nameFr ? o.nameFr : o.name }));
-  return (
-    <>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput
-          source="stateId"
-          label={t('fields.state')}
-          choices={choices(states.data)}
-          validate={mustBeRequired}
-          size="medium"
-          inputProps={{ 'data-testid': 'advisory-hubStateId' }}
-          onChange={() => setValue('cityId', null)}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput
-          source="cityId"
-          label={t('fields.city')}
-          choices={choices((cities.data ?? []).filter((c) => c.listed !== false))}
-          emptyText="—"
-          size="medium"
-          inputProps={{ 'data-testid': 'advisory-hubCityId' }}
-        />
-      </Grid>
-    </>
-  );
-}
 
 /** Creates a hub or edits one: name, state and local area, address, phone and position. */
 export function HubDialog({ hub, onClose, onSaved }: { hub?: Hub; onClose: () => void; onSaved: () => void }) {
@@ -89,7 +51,10 @@ export function HubDialog({ hub, onClose, onSaved }: { hub?: Hub; onClose: () =>
         <DialogContent>
           <Grid container columnSpacing={1} sx={{ pt: 1 }}>
             <Grid size={12}>{field('name', { validate: mustBeRequired })}</Grid>
-            <PlaceInputs />
+            <PlaceInputs
+              testIds={{ state: 'advisory-hubStateId', city: 'advisory-hubCityId' }}
+              size={{ xs: 12, sm: 6 }}
+            />
             <Grid size={12}>{field('address', { validate: mustBeRequired })}</Grid>
             <Grid size={12}>{field('phone')}</Grid>
             <Grid size={{ xs: 6 }}>{field('latitude', { type: 'number', validate: mustBeRequired })}</Grid>
