@@ -9,7 +9,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/t
  * The catalogue in the console, in Nigeria: an input provider submits a product with a photo, the super
  * administrator rejects it, the input provider changes it, the administrator approves it, creates a category
  * and moderates a farmer's comment, a distributor adds the product to its catalogue from the inputs, and the
- * input provider finally deletes it.
+ * input provider finally deletes it. They take turns at one desk: each signs in after the one before signed out, in
+ * the tab that already runs the console (one download of the console for the file), and reads the others' changes
+ * from the server as they sign in.
  * Needs the built console (npm run build -w admin-ui) and Debian's chromium (.ci/run installs it).
  */
 
@@ -25,12 +27,12 @@ beforeAll(async () => {
   distributor = await registerPerson(t, 'ROLE_DISTRIBUTOR', 'Delta Distribution');
 }, 120_000);
 
+// After the set-up above: it runs before this file waits for the browser slot.
+const chromium = chromiumForThisFile();
+
 afterAll(async () => {
   await t?.close();
 });
-
-// After the set-up above: it runs before this file waits for the browser slot.
-const chromium = chromiumForThisFile();
 
 // ---- A real PNG (a 4×4 green square), built here so the test needs no file ----
 
@@ -69,25 +71,25 @@ function greenSquarePng(size = 4): Buffer {
 
 // ---- Pages ----
 
-/** A person's own browser, on the console in Nigeria, in English. */
-const newPage = () => chromium.newPage({ screenshotPrefix: 'catalogue-admin', language: 'en' });
 const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 
 const PRODUCT = 'Sunrise NPK';
 const SELLER_PASSWORD = 'seller-pass-1';
 
-let providerPage: Page;
-let adminPage: Page;
+/** The desk the people of the file take turns at: the console in Nigeria, in English. */
+let page: Page;
 let productId: string;
 
-describe('a product from its submission to its approval', () => {
-  beforeAll(async () => {
-    providerPage = await newPage();
-    adminPage = await newPage();
-  });
+beforeAll(async () => {
+  page = await chromium.newPage({ screenshotPrefix: 'catalogue-admin', language: 'en' });
+});
 
+const providerSignsIn = () => signIn(t, page, provider.email, SELLER_PASSWORD, '/admin/products');
+const adminSignsIn = (landing: string) => signIn(t, page, ADMIN_EMAIL, ADMIN_PASSWORD, landing);
+const productDetail = () => `/admin/all-products-management/product-detail/${productId}`;
+
+describe('a product from its submission to its approval', () => {
   it('the input provider creates a product with a photo, after the server refused an unknown place', async () => {
-    const page = providerPage;
     await step(page, 'provider-sign-in', async () => {
       await signIn(t, page, provider.email, SELLER_PASSWORD, '/admin/dashboard');
       await byTestId(page, 'menu-products').click();
@@ -160,11 +162,10 @@ describe('a product from its submission to its approval', () => {
   }, 90_000);
 
   it('the super administrator rejects it with a reason, which the input provider reads', async () => {
-    const page = adminPage;
     await step(page, 'admin-detail', async () => {
-      await signIn(t, page, ADMIN_EMAIL, ADMIN_PASSWORD, '/admin/all-products-management');
+      await adminSignsIn('/admin/all-products-management');
       await row(page, PRODUCT).click();
-      await page.waitForURL(new RegExp(`/admin/all-products-management/product-detail/${productId}$`));
+      await page.waitForURL(new RegExp(`${productDetail()}$`));
       await expect(byTestId(page, 'product-detail-seller').textContent()).resolves.toBe('Sold by Green Farms Ltd');
       await byTestId(page, 'product-detail-photo').waitFor();
     });
@@ -177,16 +178,15 @@ describe('a product from its submission to its approval', () => {
         .locator('[data-testid="product-detail"] [data-testid="product-approval"][data-status="REJECTED"]')
         .waitFor();
     });
-    await step(providerPage, 'provider-rejected', async () => {
-      await providerPage.reload();
-      await byTestId(row(providerPage, PRODUCT), 'product-rejection-reason')
+    await step(page, 'provider-rejected', async () => {
+      await providerSignsIn();
+      await byTestId(row(page, PRODUCT), 'product-rejection-reason')
         .getByText('Reason: The label photo is missing.')
         .waitFor();
     });
   }, 60_000);
 
   it('the input provider changes the product and its photos, which sends it back to approval', async () => {
-    const page = providerPage;
     await step(page, 'product-edit', async () => {
       await byTestId(row(page, PRODUCT), 'product-edit').click();
       await page.waitForURL(new RegExp(`/admin/products/edit/${productId}$`));
@@ -224,9 +224,8 @@ describe('a product from its submission to its approval', () => {
   }, 60_000);
 
   it('approves and recommends it; the input provider sees it approved, and unpublishes then publishes it', async () => {
-    const page = adminPage;
     await step(page, 'admin-approve', async () => {
-      await page.reload();
+      await adminSignsIn(productDetail());
       await page
         .locator('[data-testid="product-detail"] [data-testid="product-approval"][data-status="PENDING"]')
         .waitFor();
@@ -241,22 +240,20 @@ describe('a product from its submission to its approval', () => {
     expect(
       await t.sql(`SELECT approval_status AS "approvalStatus", rejection_reason AS reason, recommended FROM products`),
     ).toEqual([{ approvalStatus: 'APPROVED', reason: null, recommended: true }]);
-    await step(providerPage, 'provider-approved', async () => {
-      await providerPage.reload();
-      await row(providerPage, PRODUCT).waitFor();
-      expect(await byTestId(row(providerPage, PRODUCT), 'product-approval').getAttribute('data-status')).toBe(
-        'APPROVED',
-      );
-      await byTestId(row(providerPage, PRODUCT), 'product-publish').uncheck();
-      await notification(providerPage, 'Product status changed.').waitFor();
+    await step(page, 'provider-approved', async () => {
+      await providerSignsIn();
+      await row(page, PRODUCT).waitFor();
+      expect(await byTestId(row(page, PRODUCT), 'product-approval').getAttribute('data-status')).toBe('APPROVED');
+      await byTestId(row(page, PRODUCT), 'product-publish').uncheck();
+      await notification(page, 'Product status changed.').waitFor();
       // Saved and the list reloaded: the switch is enabled again (while the change is pending it is disabled).
-      await providerPage.locator('[data-testid="product-publish"][data-published="false"]:not([disabled])').waitFor();
+      await page.locator('[data-testid="product-publish"][data-published="false"]:not([disabled])').waitFor();
     });
     expect(await t.sql(`SELECT status FROM products`)).toEqual([{ status: 'UNPUBLISHED' }]);
-    await step(providerPage, 'provider-publish', async () => {
-      await byTestId(row(providerPage, PRODUCT), 'product-publish').check();
+    await step(page, 'provider-publish', async () => {
+      await byTestId(row(page, PRODUCT), 'product-publish').check();
       // The switch shows the asked state while the change is on its way, disabled; enabled again once it is saved.
-      await providerPage.locator('[data-testid="product-publish"][data-published="true"]:not([disabled])').waitFor();
+      await page.locator('[data-testid="product-publish"][data-published="true"]:not([disabled])').waitFor();
     });
     expect(await t.sql(`SELECT status FROM products`)).toEqual([{ status: 'PUBLISHED' }]);
   }, 60_000);
@@ -264,8 +261,8 @@ describe('a product from its submission to its approval', () => {
 
 describe('categories', () => {
   it('the super administrator creates a category with a subcategory', async () => {
-    const page = adminPage;
     await step(page, 'category-create', async () => {
+      await adminSignsIn('/admin/all-products-management');
       await byTestId(page, 'menu-categories').click();
       await page.waitForURL(/\/admin\/categories$/);
       await byTestId(page, 'category-create').click();
@@ -288,7 +285,6 @@ describe('categories', () => {
   }, 60_000);
 
   it('keeps a category that products use, showing why', async () => {
-    const page = adminPage;
     await step(page, 'category-in-use', async () => {
       await byTestId(row(page, 'Fertilizer'), 'category-delete-button').click();
       await page.waitForURL(/\/admin\/categories\/delete\/1$/);
@@ -309,9 +305,10 @@ describe('comment moderation', () => {
       .set(bearer(farmer.token))
       .send({ rating: 4, comment: 'Good yield on my maize farm.' })
       .expect(201);
-    const page = adminPage;
     await step(page, 'reviews', async () => {
-      await page.reload();
+      // The count in the menu is read again when the administrator refreshes the screen (the app bar's button).
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await byTestId(page, 'menu-reviews-count').waitFor();
       await expect(byTestId(page, 'menu-reviews-count').textContent()).resolves.toBe('1');
       await byTestId(page, 'menu-reviews').click();
       await page.waitForURL(/\/admin\/reviews$/);
@@ -331,8 +328,6 @@ describe('comment moderation', () => {
 
 describe("a distributor's catalogue", () => {
   it('adds the product from the inputs and finds it in its catalogue', async () => {
-    // At the administrator's desk, once the administrator has signed out: the console is already loaded there.
-    const page = adminPage;
     await step(page, 'inputs', async () => {
       await signIn(t, page, distributor.email, SELLER_PASSWORD, '/admin/mydashboard');
       await byTestId(page, 'menu-inputs').click();
@@ -369,8 +364,8 @@ describe("a distributor's catalogue", () => {
 
 describe('deleting a product', () => {
   it('the input provider deletes the product after confirming', async () => {
-    const page = providerPage;
     await step(page, 'product-delete', async () => {
+      await providerSignsIn();
       await byTestId(row(page, PRODUCT), 'product-delete-button').click();
       await page.waitForURL(new RegExp(`/admin/products/delete/${productId}$`));
       await byTestId(page, 'product-delete').getByText(`Delete ${PRODUCT}?`).first().waitFor();

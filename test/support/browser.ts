@@ -42,10 +42,11 @@ export interface ConsoleBrowser {
 }
 
 /**
- * One Chromium for the tests of the calling file: launched once the file has one of the run's browser slots (one
- * browser journey at a time on two cores, see browser-slot.ts), closed after its tests. Call it after the file's
- * own top-level beforeAll (the app, the people and products it seeds): those then run while another file's journey holds the slot, and only
- * the browser's part of the file waits its turn.
+ * One Chromium for the tests of the calling file: launched before the file waits for one of the run's browser slots
+ * (one browser journey at a time on two cores, see browser-slot.ts) and idle until it has it, closed after its tests,
+ * once the slot is given back. Call it after the file's own top-level beforeAll (the app, the people and products it
+ * seeds): those then run while another file's journey holds the slot, and only the browser's part of the file waits
+ * its turn. Declare the file's afterAll (closing its app) after it, so that the slot is given back first.
  *
  * Where the file's answers are checked against openapi.json (contract.ts), so are the console's own calls: each
  * test fails at its end with every API answer its pages received that differs from the document.
@@ -55,8 +56,8 @@ export function chromiumForThisFile(): ConsoleBrowser {
   let release: (() => void) | undefined;
   const answers = new ConsoleAnswers();
   beforeAll(async () => {
-    release = await takeBrowserSlot(expect.getState().testPath);
     browser = await launchChromium();
+    release = await takeBrowserSlot(expect.getState().testPath);
   }, BROWSER_SLOT_WAIT_MS);
   afterEach(async () => {
     const differences = await answers.takeDifferences();
@@ -64,8 +65,8 @@ export function chromiumForThisFile(): ConsoleBrowser {
       throw new Error(`The console received answers that differ from openapi.json:\n${differences.join('\n')}`);
   });
   afterAll(async () => {
-    await browser?.close();
     release?.();
+    await browser?.close();
   });
   return {
     async newPage(options) {
