@@ -1,6 +1,7 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { BooleanInput, TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { TextCell, Tick } from './cells';
 import { FileInput } from '../ui';
 
 /** The consent step: shown (and required) when the farmer is enrolled on their behalf or invited to the platform. */
@@ -17,22 +18,8 @@ export function ConsentStep() {
         {translate('kasuwa.farmers.consent.intro')}
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
-            source="consentFirstName"
-            label="kasuwa.farmers.consent.firstName"
-            fullWidth
-            data-testid="farmer-consentFirstName"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
-            source="consentIdNumber"
-            label="kasuwa.farmers.consent.idNumber"
-            fullWidth
-            data-testid="farmer-consentIdNumber"
-          />
-        </Grid>
+        <TextCell source="consentFirstName" label="kasuwa.farmers.consent.firstName" />
+        <TextCell source="consentIdNumber" label="kasuwa.farmers.consent.idNumber" />
       </Grid>
       <FileInput
         source="consentForm"
@@ -41,24 +28,9 @@ export function ConsentStep() {
         testId="farmer-consentForm"
         help={hasForm ? translate('kasuwa.farmers.consent.formKept') : translate('kasuwa.farmers.consent.formHelp')}
       />
-      <BooleanInput
-        source="agreeAuthorisation"
-        label="kasuwa.farmers.consent.authorisation"
-        data-testid="farmer-agreeAuthorisation"
-        helperText={false}
-      />
-      <BooleanInput
-        source="agreePersonalDataTransfer"
-        label="kasuwa.farmers.consent.personalDataTransfer"
-        data-testid="farmer-agreePersonalDataTransfer"
-        helperText={false}
-      />
-      <BooleanInput
-        source="agreeAccountCreation"
-        label="kasuwa.farmers.consent.accountCreation"
-        data-testid="farmer-agreeAccountCreation"
-        helperText={false}
-      />
+      <Tick source="agreeAuthorisation" label="kasuwa.farmers.consent.authorisation" />
+      <Tick source="agreePersonalDataTransfer" label="kasuwa.farmers.consent.personalDataTransfer" />
+      <Tick source="agreeAccountCreation" label="kasuwa.farmers.consent.accountCreation" />
     </Box>
   );
 }

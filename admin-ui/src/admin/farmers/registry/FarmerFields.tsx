@@ -1,36 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { Divider, Grid } from '@mui/material';
-import { BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, RadioButtonGroupInput, SelectInput, useTranslate } from 'react-admin';
 import { FirstSteps } from './FirstSteps';
 import { FileInput } from '../ui';
-import { useFarmersApi } from '../useFarmersApi';
+import { useCountryList } from './countryLists';
+import { TextCell, Tick } from './cells';
 import { PlaceInputs } from './PlaceInputs';
 import { ConsentStep } from './ConsentStep';
-
-const HOUR = 60 * 60 * 1000;
 
 /** The farmer's fields: identity, contact, place, the country's projects, partners and companies, and the consent step. */
 export function FarmerFields({ countryId }: { countryId: number | undefined }) {
   const translate = useTranslate();
-  const api = useFarmersApi();
-  const projects = useQuery({
-    queryKey: ['farmers', 'projects', countryId],
-    enabled: !!countryId,
-    staleTime: HOUR,
-    queryFn: ({ signal }) => api.projectsOf(countryId!, signal),
-  });
-  const partners = useQuery({
-    queryKey: ['farmers', 'aggregation-partners', countryId],
-    enabled: !!countryId,
-    staleTime: HOUR,
-    queryFn: ({ signal }) => api.aggregationPartnersOf(countryId!, signal),
-  });
-  const companies = useQuery({
-    queryKey: ['farmers', 'farmer-companies', countryId],
-    enabled: !!countryId,
-    staleTime: HOUR,
-    queryFn: ({ signal }) => api.farmerCompaniesOf(countryId!, signal),
-  });
+  const projects = useCountryList('projectsOf', countryId);
+  const partners = useCountryList('aggregationPartnersOf', countryId);
+  const companies = useCountryList('farmerCompaniesOf', countryId);
   const genders = [
     { id: 'MALE', name: translate('kasuwa.farmers.genders.MALE') },
     { id: 'FEMALE', name: translate('kasuwa.farmers.genders.FEMALE') },
@@ -40,9 +22,7 @@ export function FarmerFields({ countryId }: { countryId: number | undefined }) {
       <Grid size={12}>
         <FirstSteps countryId={countryId} projects={projects.data} partners={partners.data} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="fullName" label="kasuwa.farmers.fields.fullName" fullWidth data-testid="farmer-fullName" />
-      </Grid>
+      <TextCell source="fullName" label="kasuwa.farmers.fields.fullName" />
       <Grid size={{ xs: 12, sm: 6 }}>
         <RadioButtonGroupInput
           source="gender"
@@ -52,36 +32,11 @@ export function FarmerFields({ countryId }: { countryId: number | undefined }) {
           data-testid="farmer-gender"
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput
-          source="email"
-          label="kasuwa.farmers.fields.email"
-          type="email"
-          fullWidth
-          data-testid="farmer-email"
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput
-          source="phone"
-          label="kasuwa.farmers.fields.phone"
-          fullWidth
-          helperText="kasuwa.farmers.form.phoneHelp"
-          data-testid="farmer-phone"
-        />
-      </Grid>
-      <Grid size={12}>
-        <TextInput source="address" label="kasuwa.farmers.fields.address" fullWidth data-testid="farmer-address" />
-      </Grid>
+      <TextCell source="email" label="kasuwa.farmers.fields.email" type="email" />
+      <TextCell source="phone" label="kasuwa.farmers.fields.phone" helperText="kasuwa.farmers.form.phoneHelp" />
+      <TextCell source="address" label="kasuwa.farmers.fields.address" cell={12} />
       <PlaceInputs countryId={countryId} />
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput
-          source="community"
-          label="kasuwa.farmers.fields.community"
-          fullWidth
-          data-testid="farmer-community"
-        />
-      </Grid>
+      <TextCell source="community" label="kasuwa.farmers.fields.community" />
       <Grid size={{ xs: 12, sm: 6 }}>
         <SelectInput
           source="farmerCompanyId"
@@ -132,18 +87,8 @@ export function FarmerFields({ countryId }: { countryId: number | undefined }) {
       </Grid>
       <Grid size={12}>
         <Divider sx={{ my: 1 }} />
-        <BooleanInput
-          source="onBehalf"
-          label="kasuwa.farmers.consent.onBehalf"
-          data-testid="farmer-onBehalf"
-          helperText={false}
-        />
-        <BooleanInput
-          source="inviteToPlatform"
-          label="kasuwa.farmers.consent.invite"
-          data-testid="farmer-inviteToPlatform"
-          helperText={false}
-        />
+        <Tick source="onBehalf" label="kasuwa.farmers.consent.onBehalf" />
+        <Tick source="inviteToPlatform" label="kasuwa.farmers.consent.invite" />
         <ConsentStep />
       </Grid>
     </Grid>

@@ -1,12 +1,9 @@
 /** The farmers list's filters: name, state and its LGAs, project, aggregation partner, creation dates, years. */
-import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { useCities, useStates, useWorkingCountryId } from '../../api/reference';
-import { useFarmersApi } from '../useFarmersApi';
+import { useCountryList } from './countryLists';
 import { useAreaLabel } from './areas';
-
-const HOUR = 60 * 60 * 1000;
 
 /** The filter of the LGAs: those of the state chosen in the filter. */
 function CityFilter(props: { source: string; label: string; alwaysOn?: boolean }) {
@@ -25,22 +22,11 @@ function CityFilter(props: { source: string; label: string; alwaysOn?: boolean }
 }
 
 function useReferenceChoices() {
-  const api = useFarmersApi();
   const countryId = useWorkingCountryId();
-  const projects = useQuery({
-    queryKey: ['farmers', 'projects', countryId],
-    enabled: !!countryId,
-    staleTime: HOUR,
-    queryFn: ({ signal }) => api.projectsOf(countryId!, signal),
-  });
-  const partners = useQuery({
-    queryKey: ['farmers', 'aggregation-partners', countryId],
-    enabled: !!countryId,
-    staleTime: HOUR,
-    queryFn: ({ signal }) => api.aggregationPartnersOf(countryId!, signal),
-  });
+  const projects = useCountryList('projectsOf', countryId);
+  const partners = useCountryList('aggregationPartnersOf', countryId);
   const states = useStates(countryId);
-  return { countryId, projects: projects.data ?? [], partners: partners.data ?? [], states: states.data ?? [] };
+  return { projects: projects.data ?? [], partners: partners.data ?? [], states: states.data ?? [] };
 }
 
 /** The spec's filters: name, state, LGA, project, aggregation partner, creation dates, years. */
