@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { ProjectionRebuilder } from '../../src/kernel/events/projection-rebuilder';
-import { SHADOW_SCHEMA } from '../../src/kernel/events/shadow-tables';
+import { DataSource } from 'typeorm';
+import { buildLaterIndexes, createShadowTables, SHADOW_SCHEMA } from '../../src/kernel/events/shadow-tables';
 import { decideProduct, registerPerson, submitProduct, type Person as Seller } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 import {
@@ -308,5 +309,22 @@ describe('a rebuild into shadow tables', () => {
     expect(result.tables).toEqual(['farmers']);
     expect(await t.sql(`SELECT count(*)::int AS n FROM farmers WHERE full_name = 'tampered'`)).toEqual([{ n: 0 }]);
     await expect(rebuilder.rebuild(['farmerz'])).rejects.toThrow(/farmerz/);
+  });
+
+  it('refuses to leave out of the replay an index the tables do not have, or one that keeps rows unique', async () => {
+    const shadowsOf = (later: string[]) =>
+      t.app.get(DataSource).transaction((manager) => createShadowTables(manager, ['farmers', 'users'], later));
+    await expect(shadowsOf(['farmers_nme_trigrams'])).rejects.toThrow(/farmers_nme_trigrams/);
+    await expect(shadowsOf(['users_email'])).rejects.toThrow(/users_email/);
+    const later = await shadowsOf(['farmers_name_trigrams']);
+    const shadowIndexes = async () =>
+      (
+        await t.sql(`SELECT indexname FROM pg_indexes WHERE schemaname = $1 AND tablename = 'farmers'`, [SHADOW_SCHEMA])
+      ).map((row: { indexname: string }) => row.indexname);
+    expect(await shadowIndexes()).toContain('farmers_created_by');
+    expect(await shadowIndexes()).not.toContain('farmers_name_trigrams');
+    await t.app.get(DataSource).transaction((manager) => buildLaterIndexes(manager, later));
+    expect(await shadowIndexes()).toContain('farmers_name_trigrams');
+    await t.app.get(ProjectionRebuilder).discard(['farmers', 'users']);
   });
 });

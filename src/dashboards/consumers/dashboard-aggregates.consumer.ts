@@ -46,6 +46,14 @@ export class DashboardAggregates implements AsyncEventConsumer {
     'dash_stock',
     'dash_affiliations',
   ];
+  /** The facts by day serve only the daily counts' reconciliation (ReconcileDailyCountsJob). */
+  readonly readerIndexes = [
+    'dash_farmers_day',
+    'dash_orders_day',
+    'dash_users_day',
+    'dash_products_day',
+    'dash_contents_day',
+  ];
   readonly handles = SOURCES.flatMap((source) => source.handles);
   private readonly gathered = SOURCES.flatMap((source) => source.gathered ?? []);
   private readonly sourceOf = new Map(

@@ -10,6 +10,7 @@ import { LogPoint, readLogPage, SharedLogPages } from './log-page';
 import { AppendedRun, AsyncEventConsumer, InlineProjection, moveCacheVersions } from './projection';
 import {
   analyzeShadowTables,
+  buildLaterIndexes,
   bumpCacheVersions,
   createShadowTables,
   dropShadowTables,
@@ -138,7 +139,10 @@ export class ProjectionRebuilder {
         [id, [...projections.map((p) => p.name), ...consumers.map((c) => c.name)], total],
       );
       try {
-        await this.dataSource.transaction((manager) => createShadowTables(manager, tables));
+        const readerIndexes = [...projections, ...consumers].flatMap((p) => p.readerIndexes ?? []);
+        const laterIndexes = await this.dataSource.transaction((manager) =>
+          createShadowTables(manager, tables, readerIndexes),
+        );
         // The replays run side by side (their tables are apart), each in its own transactions: PostgreSQL works on one
         // page while this process prepares another's.
         const progress = { done: 0 };
@@ -167,6 +171,7 @@ export class ProjectionRebuilder {
         );
         const failed = settled.find((result) => result.status === 'rejected');
         if (failed) throw failed.reason;
+        await buildLaterIndexes(this.dataSource.manager, laterIndexes);
         // What was appended while the slower replays ran, so that the swap's own catch-up is short.
         if (replays.length > 1)
           for (const replay of replays) await this.replayToHead(id, replay, pageSize, total, progress);

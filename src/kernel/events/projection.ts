@@ -33,6 +33,12 @@ export interface InlineProjection {
    */
   readonly replaysAlone?: boolean;
   /**
+   * Optional, for a rebuild's speed: indexes of its tables that only readers use (no statement of a projection or
+   * consumer looks rows up by them, nor do they keep rows unique). A rebuild builds them once its replay has filled the
+   * tables, rather than moving them row by row through it.
+   */
+  readonly readerIndexes?: readonly string[];
+  /**
    * Optional (`cacheVersions`, see CacheVersions): the rows of the versions tables of the in-memory caches
    * (VersionedCache) that read this projection's tables and that its changes move. The event store moves each once,
    * last in the transaction of the events it follows, and a rebuild moves every row of them when it is done.
@@ -142,6 +148,12 @@ export interface AsyncEventConsumer {
    * a consumer with side effects outside its tables (mail, deliveries) leaves this out and is never replayed.
    */
   readonly tables?: string[];
+  /**
+   * Optional, for a rebuild's speed: indexes of its tables that only readers use (no statement of a projection or
+   * consumer looks rows up by them, nor do they keep rows unique). A rebuild builds them once its replay has filled the
+   * tables, rather than moving them row by row through it.
+   */
+  readonly readerIndexes?: readonly string[];
   handle(event: StoredEvent, manager: EntityManager): Promise<void>;
   /**
    * Optional: a whole batch at once (in commit order, in the batch's transaction) in place of `handle` for each event,

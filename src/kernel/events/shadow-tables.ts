@@ -54,10 +54,16 @@ function referencingShadows(definition: string, tables: readonly string[]): stri
  * indexes (under the live indexes' names, in the shadow schema) and foreign keys (to the shadow of a table of the
  * rebuild, else to the live table). A serial column gets a sequence of its own, starting where the live one started
  * (as TRUNCATE ... RESTART IDENTITY did), which goes live with its table. Leftovers of an earlier rebuild are dropped.
+ * The indexes named in `later` (only readers use them) are left out and answered, as statements for
+ * `buildLaterIndexes` once the replay has filled the tables.
  */
-export async function createShadowTables(manager: EntityManager, tables: readonly string[]): Promise<void> {
+export async function createShadowTables(
+  manager: EntityManager,
+  tables: readonly string[],
+  later: readonly string[] = [],
+): Promise<LaterIndexes> {
   await manager.query(`CREATE SCHEMA IF NOT EXISTS ${SHADOW_SCHEMA}`);
-  if (tables.length === 0) return;
+  if (tables.length === 0) return [];
   await manager.query(`DROP TABLE IF EXISTS ${tables.map(shadow).join(', ')} CASCADE`);
   const names = [...tables];
   const { keys, indexes, serials, foreignKeys } = await inCatalogueTerms(manager, async () => ({
@@ -68,12 +74,13 @@ export async function createShadowTables(manager: EntityManager, tables: readonl
       [LIVE_SCHEMA, names],
     )) as ForeignKey[],
     indexes: (await manager.query(
-      `SELECT c.relname AS table, pg_get_indexdef(i.indexrelid) AS definition
+      `SELECT c.relname AS table, ic.relname AS name, i.indisunique AS unique, pg_get_indexdef(i.indexrelid) AS definition
        FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+       JOIN pg_class ic ON ic.oid = i.indexrelid
        WHERE n.nspname = $1 AND c.relname = ANY($2) AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
        ORDER BY c.relname, i.indexrelid`,
       [LIVE_SCHEMA, names],
-    )) as { table: string; definition: string }[],
+    )) as { table: string; name: string; unique: boolean; definition: string }[],
     serials: (await manager.query(
       `SELECT c.relname AS table, a.attname AS column, s.relname AS sequence, format_type(q.seqtypid, NULL) AS type,
               q.seqstart::text AS start, q.seqincrement::text AS increment, q.seqmin::text AS min, q.seqmax::text AS max
@@ -112,19 +119,37 @@ export async function createShadowTables(manager: EntityManager, tables: readonl
   }
   for (const key of keys)
     await manager.query(`ALTER TABLE ${shadow(key.table)} ADD CONSTRAINT ${quoted(key.name)} ${key.definition}`);
+  const unknown = later.filter((name) => !indexes.some((index) => index.name === name && !index.unique));
+  if (unknown.length)
+    throw new Error(`No index of the rebuilt tables, or only a unique one, is named ${unknown.join(', ')}`);
+  const deferred: LaterIndexes = [];
   for (const index of indexes) {
     const on = new RegExp(
       ` ON (ONLY )?${LIVE_SCHEMA}\\.(${escape(index.table)}|${escape(quoted(index.table))}) USING `,
     );
     if (!on.test(index.definition))
       throw new Error(`Cannot make the shadow of an index of ${index.table}: ${index.definition}`);
-    await manager.query(index.definition.replace(on, ` ON $1${shadow(index.table)} USING `));
+    const statement = index.definition.replace(on, ` ON $1${shadow(index.table)} USING `);
+    if (later.includes(index.name)) deferred.push(statement);
+    else await manager.query(statement);
   }
   for (const key of foreignKeys) {
     await manager.query(
       `ALTER TABLE ${shadow(key.table)} ADD CONSTRAINT ${quoted(key.name)} ${referencingShadows(key.definition, tables)}`,
     );
   }
+  return deferred;
+}
+
+/** The statements that make the indexes a rebuild builds once its shadow tables are filled (see createShadowTables). */
+export type LaterIndexes = string[];
+
+/**
+ * Builds the indexes left out of the shadow tables, each from the rows at once: far cheaper than moving them a row at
+ * a time through the replay (a farmers' name trigram index most of all).
+ */
+export async function buildLaterIndexes(manager: EntityManager, statements: LaterIndexes): Promise<void> {
+  for (const statement of statements) await manager.query(statement);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -87,6 +87,14 @@ const activityOf = (
 export class ExtensionAgentAnalytics implements AsyncEventConsumer {
   readonly name = 'extension-agent-analytics';
   readonly tables = ['ea_activities', 'ea_records', 'ea_farms', 'ea_farmers'];
+  /** The rows are found by their own ids and their farmer's; the indexes by agent serve only the figures. */
+  readonly readerIndexes = [
+    'ea_activities_agent',
+    'ea_records_agent',
+    'ea_farms_agent',
+    'ea_farmers_agent_name',
+    'ea_farmers_agent_enrolled',
+  ];
   readonly handles = [
     FarmerEnrolled.type,
     FarmerUpdated.type,

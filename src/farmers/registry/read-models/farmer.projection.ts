@@ -97,6 +97,21 @@ export class FarmerProjection implements InlineProjection {
   readonly handles = Object.values(FarmerEvents);
   /** Reads no other projection's tables (the farmer history asks only whether a farmer exists): a replay gives it its events on their own. */
   readonly replaysAlone = true;
+  /** It finds a farmer by id alone: the lists', the search's and the duplicate checks' indexes serve only readers. */
+  readonly readerIndexes = [
+    'farmers_created_by',
+    'farmers_country',
+    'farmers_created_at',
+    'farmers_state',
+    'farmers_city',
+    'farmers_project',
+    'farmers_aggregation_partner',
+    'farmers_year',
+    'farmers_name_trigrams',
+    'farmers_user',
+    'farmers_invitation',
+    'farmers_phone',
+  ];
 
   constructor(private readonly vault: PersonalDataVault) {}
 
