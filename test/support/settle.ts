@@ -11,11 +11,11 @@ const UNFINISHED = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-chil
 const COUNTED_BEHIND = 1000;
 
 /**
- * How many committed events some event consumer has not handled yet (up to COUNTED_BEHIND each), including those it may not read yet
- * (consumers read below the oldest transaction running on the server, which test files running beside
- * this one share).
+ * How many committed events some event consumer has not handled yet (up to `countedUpTo` each: 1 asks only whether
+ * any is), including those it may not read yet (consumers read below the oldest transaction running on the server,
+ * which test files running beside this one share).
  */
-export async function eventsBehind(app: INestApplicationContext): Promise<number> {
+export async function eventsBehind(app: INestApplicationContext, countedUpTo = COUNTED_BEHIND): Promise<number> {
   const dataSource = app.get(DataSource);
   let behind = 0;
   for (const consumer of app.get(ConsumerRunner).discover()) {
@@ -27,7 +27,7 @@ export async function eventsBehind(app: INestApplicationContext): Promise<number
       `SELECT count(*)::int AS n FROM (
          SELECT 1 FROM events e, consumer_checkpoints c
          WHERE c.consumer = $1 AND (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position) ${filter}
-         LIMIT ${COUNTED_BEHIND}) behind`,
+         LIMIT ${countedUpTo}) behind`,
       params,
     );
     behind += row.n;
