@@ -3,10 +3,10 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { decideOpenHub, HUB_STREAM, hubStreamId, initialHubState } from '../src/advisory/hubs/domain/hub';
-import { benchScale, cycle, loadAverage, signedInToken, withBenchDatabase } from './bench-database';
-import { getJson, startApi, startChild, stopChild } from './bench-processes';
+import { benchScale, cycle, signedInToken, withBenchDatabase } from './bench-database';
+import { getJson, runMain, startApi, startChild, stopChild } from './bench-processes';
 import { CatalogueGenerator, COUNTRY_AREAS, scaledCatalogueSize } from './catalogue-data';
-import { CONNECTIONS, measure, Measurement, Scenario, table } from './catalogue-load';
+import { measureInTurn, Scenario } from './catalogue-load';
 import { between, seededRandom } from './catalogue-names';
 
 /**
@@ -207,19 +207,14 @@ async function main(): Promise<void> {
             floor: floor('sellers', sellersPath(false)),
           },
         ];
-        console.log(
-          `\n${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadAverage()}`,
+        // Each scenario right after its own floor, so that both meet the same load on the machine.
+        await measureInTurn(
+          scenarios.flatMap((scenario) => [
+            { baseUrl: floorUrl, scenario: scenario.floor! },
+            { baseUrl: api, scenario },
+          ]),
+          [`\nScale ${scale}: ${hubs} hubs, ${products} products`],
         );
-        const measurements: Measurement[] = [];
-        for (const scenario of scenarios) {
-          // Each scenario right after its own floor, so that both meet the same load on the machine.
-          measurements.push(await measure(floorUrl, scenario.floor!));
-          measurements.push(await measure(api, scenario));
-          console.log(`  ${scenario.name} done (load ${loadAverage()})`);
-        }
-        console.log(`\nScale ${scale}: ${hubs} hubs, ${products} products`);
-        console.log(table(measurements));
-        console.log(`Load average after: ${loadAverage()}`);
       } finally {
         for (const child of children) await stopChild(child);
       }
@@ -227,7 +222,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

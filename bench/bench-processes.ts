@@ -2,6 +2,14 @@ import { ChildProcess, fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Runs a bench process's main: its error printed and the process ended with 1 when it fails. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
 /**
  * Node options of the API as production runs it (package.json's start scripts, the Dockerfile): a young generation
  * large enough that a busy API does not spend a fifth of its time collecting short-lived request garbage.

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createHttpApp } from '../src/http-app';
 import { loadConfig } from '../src/kernel/config/app-config';
+import { runMain } from './bench-processes';
 
 /**
  * The API as production runs it (--role=api), for the catalogue benchmark: started as a child process so that the
@@ -16,7 +17,4 @@ async function main(): Promise<void> {
   process.on('disconnect', () => void app.close().then(() => process.exit(0)));
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
+import { loadAverage } from './bench-database';
 
 /** One kind of request the benchmark measures; `path` may change from request to request. */
 export interface Scenario {
@@ -85,6 +86,39 @@ function machineBusyMs(): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** BENCH_ONLY=words: only the scenarios whose names hold one of them (to profile one). */
+export const onlyNamed = (scenarios: Scenario[]): Scenario[] => {
+  const only = process.env.BENCH_ONLY?.split(',');
+  return only ? scenarios.filter((scenario) => only.some((word) => scenario.name.includes(word))) : scenarios;
+};
+
+/** One measured run: a scenario against a server, with its probe and the pid whose CPU time is counted. */
+export interface Run {
+  baseUrl: string;
+  scenario: Scenario;
+  probe?: ServerProbe;
+  pid?: number;
+}
+
+/**
+ * Measures `runs` one after the other, between the load averages before and after, each scenario that is not a floor
+ * logged as it ends (with the load then), and prints their table after the lines of `summary`.
+ */
+export async function measureInTurn(runs: Run[], summary: string[] = []): Promise<Measurement[]> {
+  console.log(
+    `\n${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per scenario; load average before: ${loadAverage()}`,
+  );
+  const measurements: Measurement[] = [];
+  for (const { baseUrl, scenario, probe, pid } of runs) {
+    measurements.push(await measure(baseUrl, scenario, probe, pid));
+    if (!scenario.isFloor) console.log(`  ${scenario.name} done (load ${loadAverage()})`);
+  }
+  for (const line of summary) console.log(line);
+  console.log(`\n${table(measurements)}`);
+  console.log(`Load average after: ${loadAverage()}`);
+  return measurements;
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { fork, type ChildProcess } from 'node:child_process';
-import { getJson, startApi, startChild, stopChild } from './bench-processes';
+import { getJson, runMain, startApi, startChild, stopChild } from './bench-processes';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -13,6 +13,7 @@ import {
   medianOf,
   metricsProbe,
   metTargets,
+  onlyNamed,
   Scenario,
   table,
 } from './catalogue-load';
@@ -168,9 +169,7 @@ async function main(): Promise<void> {
             floor: nearestFloor,
           },
         ];
-        // BENCH_ONLY=list,detail: only the scenarios whose names hold one of these words (to profile one of them).
-        const only = process.env.BENCH_ONLY?.split(',');
-        const scenarios = only ? allScenarios.filter((s) => only.some((word) => s.name.includes(word))) : allScenarios;
+        const scenarios = onlyNamed(allScenarios);
         const probe = metricsProbe(api);
         const runs: Measurement[][] = [];
         for (let run = 1; run <= RUNS; run++) {
@@ -261,7 +260,4 @@ async function listDuringRebuild(
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

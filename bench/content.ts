@@ -9,10 +9,10 @@ import {
   decideCreate,
   initialContentState,
 } from '../src/content/domain/agronomy-content';
-import { benchScale, cycle, loadAverage, withBenchDatabase } from './bench-database';
-import { getJson, startApi, startChild, stopChild } from './bench-processes';
+import { benchScale, cycle, withBenchDatabase } from './bench-database';
+import { getJson, runMain, startApi, startChild, stopChild } from './bench-processes';
 import { CatalogueGenerator, COUNTRY_AREAS } from './catalogue-data';
-import { CONNECTIONS, measure, Measurement, Scenario, table } from './catalogue-load';
+import { measureInTurn, Scenario } from './catalogue-load';
 import { pick, Random, seededRandom } from './catalogue-names';
 
 /**
@@ -225,18 +225,13 @@ async function main(): Promise<void> {
             floor: floor('search', `&title=${MISSPELT}`),
           },
         ];
-        console.log(
-          `\n${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadAverage()}`,
+        await measureInTurn(
+          scenarios.flatMap((scenario) => [
+            { baseUrl: floorUrl, scenario: scenario.floor! },
+            { baseUrl: api, scenario },
+          ]),
+          [`\nScale ${scale}: ${contents} contents (${nigeria} public in Nigeria)`],
         );
-        const measurements: Measurement[] = [];
-        for (const scenario of scenarios) {
-          measurements.push(await measure(floorUrl, scenario.floor!));
-          measurements.push(await measure(api, scenario));
-          console.log(`  ${scenario.name} done (load ${loadAverage()})`);
-        }
-        console.log(`\nScale ${scale}: ${contents} contents (${nigeria} public in Nigeria)`);
-        console.log(table(measurements));
-        console.log(`Load average after: ${loadAverage()}`);
       } finally {
         for (const child of children) await stopChild(child);
       }
@@ -244,7 +239,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

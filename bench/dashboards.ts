@@ -1,13 +1,12 @@
 import 'reflect-metadata';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { DataSource } from 'typeorm';
 import { benchScale, loadAverage, signedInToken, withBenchDatabase } from './bench-database';
 import { ConsumerRunner } from '../src/kernel/events/consumer-runner';
-import { getJson, startApi, startChild, stopChild } from './bench-processes';
-import { CONNECTIONS, measure, Measurement, metricsProbe, Scenario, table } from './catalogue-load';
-import { FarmersGenerator, FULL_SIZE } from './farmers-data';
+import { getJson, runMain, startApi, startChild, stopChild } from './bench-processes';
+import { measureInTurn, metricsProbe, onlyNamed, Scenario } from './catalogue-load';
+import { FarmersGenerator, scaledSize } from './farmers-data';
 import { FULL_MARKETPLACE, MarketplaceGenerator } from './marketplace-data';
 
 /**
@@ -32,11 +31,7 @@ const NIGERIA = 1;
 
 async function main(): Promise<void> {
   const scale = benchScale();
-  const size = {
-    farmers: Math.max(10, Math.round(FULL_SIZE.farmers * scale)),
-    agents: Math.max(1, Math.round(FULL_SIZE.agents * scale)),
-    farmShare: FULL_SIZE.farmShare,
-  };
+  const size = scaledSize(scale);
   await withBenchDatabase(
     'dashboards',
     { postgres: 54_397, redis: 63_797 },
@@ -179,8 +174,6 @@ async function main(): Promise<void> {
           p99TargetMs: 50,
           floor,
         });
-        // BENCH_ONLY=words: only the calls whose names hold one of them (to profile one).
-        const only = process.env.BENCH_ONLY?.split(',');
         // Every dashboard call of the spec, as an administrator for Nigeria; the role summaries and own figures also as an
         // extension agent, an input provider and a distributor.
         const scenarios: Scenario[] = [
@@ -228,20 +221,16 @@ async function main(): Promise<void> {
           call('dashboard/todayTotalProducts', `dashboard/todayTotalProducts?${country}`, floorTotals),
           call('dashboard/totalAgronomyContent', 'dashboard/totalAgronomyContent?countryName=Nigeria', floorTotals),
           call('dashboard/todayTotalAgronomyContent', `dashboard/todayTotalAgronomyContent?${country}`, floorTotals),
-        ].filter((scenario) => !only || only.some((word) => scenario.name.includes(word)));
-        console.log(
-          `${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadAverage()}`,
-        );
-        const measurements: Measurement[] = [];
+        ];
         const probe = metricsProbe(api);
-        for (const floor of [floorTotals, floorByKey, floorStates])
-          measurements.push(await measure(floorUrl, floor, undefined, floorProcess.pid));
-        for (const scenario of scenarios) {
-          measurements.push(await measure(api, scenario, probe, apiProcess.pid));
-          console.log(`  ${scenario.name} done (load ${loadavg()[0].toFixed(2)})`);
-        }
-        console.log(`\n${table(measurements)}`);
-        console.log(`Load average after: ${loadAverage()}`);
+        await measureInTurn([
+          ...[floorTotals, floorByKey, floorStates].map((floor) => ({
+            baseUrl: floorUrl,
+            scenario: floor,
+            pid: floorProcess.pid,
+          })),
+          ...onlyNamed(scenarios).map((scenario) => ({ baseUrl: api, scenario, probe, pid: apiProcess.pid })),
+        ]);
       } finally {
         for (const child of children) await stopChild(child);
       }
@@ -249,7 +238,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -22,6 +22,12 @@ export interface FarmersSize {
 }
 
 export const FULL_SIZE: FarmersSize = { farmers: 1_000_000, agents: 1_000, farmShare: 0.5 };
+/** FULL_SIZE at BENCH_SCALE `scale` (at least 10 farmers of one agent). */
+export const scaledSize = (scale: number): FarmersSize => ({
+  farmers: Math.max(10, Math.round(FULL_SIZE.farmers * scale)),
+  agents: Math.max(1, Math.round(FULL_SIZE.agents * scale)),
+  farmShare: FULL_SIZE.farmShare,
+});
 const BATCH = 5_000;
 const NIGERIA = 1;
 const FIRST = [

@@ -1,12 +1,11 @@
 import 'reflect-metadata';
 import type { ChildProcess } from 'node:child_process';
-import { getJson, startApi, startChild, stopChild } from './bench-processes';
+import { getJson, runMain, startApi, startChild, stopChild } from './bench-processes';
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { DataSource } from 'typeorm';
-import { benchScale, cycle, loadAverage, signedInToken, withBenchDatabase } from './bench-database';
-import { FarmersGenerator, FarmersSize, FULL_SIZE } from './farmers-data';
-import { CONNECTIONS, measure, Measurement, metricsProbe, Scenario, table } from './catalogue-load';
+import { benchScale, cycle, signedInToken, withBenchDatabase } from './bench-database';
+import { FarmersGenerator, scaledSize } from './farmers-data';
+import { measureInTurn, metricsProbe, onlyNamed, Scenario } from './catalogue-load';
 
 /**
  * `npm run bench:farmers`: the farmer list with filters and the extension-agent analytics under load, on a throwaway
@@ -20,14 +19,6 @@ import { CONNECTIONS, measure, Measurement, metricsProbe, Scenario, table } from
 const API_PORT = 38_751;
 const FLOOR_PORT = 38_752;
 const JWT_SECRET = randomBytes(32).toString('hex');
-
-function scaledSize(scale: number): FarmersSize {
-  return {
-    farmers: Math.max(10, Math.round(FULL_SIZE.farmers * scale)),
-    agents: Math.max(1, Math.round(FULL_SIZE.agents * scale)),
-    farmShare: FULL_SIZE.farmShare,
-  };
-}
 
 async function main(): Promise<void> {
   await withBenchDatabase(
@@ -104,8 +95,6 @@ async function main(): Promise<void> {
           headers: auth,
           p99TargetMs: 50,
         });
-        // BENCH_ONLY=words: only the calls whose names hold one of them (to profile one).
-        const only = process.env.BENCH_ONLY?.split(',');
         const scenarios: Scenario[] = [
           {
             name: 'country list (state, projects)',
@@ -125,20 +114,12 @@ async function main(): Promise<void> {
           analytics('farmers-using-fertilizers', (id) => `/api/v1/ea-analytics/${id}/farmers-using-fertilizers`),
           analytics('actual-yield', (id) => `/api/v1/ea-analytics/${id}/actual-yield`),
           analytics('fertilizers-used', (id) => `/api/v1/ea-analytics/${id}/fertilizers-used`),
-        ].filter((scenario) => !only || only.some((word) => scenario.name.includes(word)));
-        console.log(
-          `\n${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadAverage()}`,
-        );
-        const measurements: Measurement[] = [];
+        ];
         const probe = metricsProbe(api);
-        const floorMeasurement = await measure(floorUrl, floor, undefined, floorProcess.pid);
-        measurements.push(floorMeasurement);
-        for (const scenario of scenarios) {
-          measurements.push(await measure(api, scenario, probe, apiProcess.pid));
-          console.log(`  ${scenario.name} done (load ${loadavg()[0].toFixed(2)})`);
-        }
-        console.log(`\n${table(measurements)}`);
-        console.log(`Load average after: ${loadAverage()}`);
+        await measureInTurn([
+          { baseUrl: floorUrl, scenario: floor, pid: floorProcess.pid },
+          ...onlyNamed(scenarios).map((scenario) => ({ baseUrl: api, scenario, probe, pid: apiProcess.pid })),
+        ]);
       } finally {
         for (const child of children) await stopChild(child);
       }
@@ -146,7 +127,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -3,6 +3,7 @@ import { createHash, createSecretKey } from 'node:crypto';
 import { createServer, IncomingMessage } from 'node:http';
 import { Pool } from 'pg';
 import { ACTOR_LOOKUP } from '../src/accounts/queries/actor-resolver';
+import { runMain } from './bench-processes';
 
 /** What a floor answers: a status and a body sent as JSON (an empty answer when there is none). */
 export type FloorAnswer = { status: number; body?: unknown };
@@ -14,7 +15,7 @@ export type FloorRoute = (request: IncomingMessage, url: URL) => Promise<FloorAn
  * lists, ...) before it listens on PORT; it says "ready" to its parent then, and ends with it.
  */
 export function runFloor(start: (pool: Pool) => Promise<FloorRoute> | FloorRoute): void {
-  (async () => {
+  runMain(async () => {
     const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
     const route = await start(pool);
     const server = createServer((request, response) => {
@@ -32,9 +33,6 @@ export function runFloor(start: (pool: Pool) => Promise<FloorRoute> | FloorRoute
     });
     server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
     process.on('disconnect', () => server.close(() => void pool.end().then(() => process.exit(0))));
-  })().catch((error) => {
-    console.error(error);
-    process.exit(1);
   });
 }
 

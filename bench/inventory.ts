@@ -22,8 +22,8 @@ import { loadConfig } from '../src/kernel/config/app-config';
 import type { Actor } from '../src/kernel/context/request-context';
 import { EventStore } from '../src/kernel/events/event-store';
 import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
-import { getJson, startApi, startChild, stopChild } from './bench-processes';
-import { CONNECTIONS, measure, Measurement, Scenario, table } from './catalogue-load';
+import { getJson, runMain, startApi, startChild, stopChild } from './bench-processes';
+import { measureInTurn, Scenario } from './catalogue-load';
 import { FarmersGenerator, FULL_SIZE } from './farmers-data';
 
 /**
@@ -388,19 +388,10 @@ async function main(): Promise<void> {
         p99TargetMs: 50,
       },
     ];
-    console.log(
-      `${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-    const measurements: Measurement[] = [await measure(floorUrl, floor)];
-    for (const scenario of scenarios) measurements.push(await measure(api, scenario));
-    console.log(`\n${table(measurements)}`);
-    console.log(
-      `Load average after: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    await measureInTurn([
+      { baseUrl: floorUrl, scenario: floor },
+      ...scenarios.map((scenario) => ({ baseUrl: api, scenario })),
+    ]);
   } finally {
     for (const child of children) await stopChild(child);
     await infrastructure.stop();
@@ -408,7 +399,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -9,6 +9,7 @@ import { loadConfig } from '../src/kernel/config/app-config';
 import { EventStore } from '../src/kernel/events/event-store';
 import { PersonalDataVault } from '../src/kernel/privacy/personal-data-vault';
 import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
+import { runMain } from './bench-processes';
 
 /**
  * `npm run bench`: appends per second to one stream and to many streams, and rebuild speed, on a throwaway
@@ -137,7 +138,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

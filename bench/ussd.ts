@@ -12,7 +12,7 @@ import { JobQueues } from '../src/kernel/messaging/job-queue.service';
 import type { StoredEvent } from '../src/kernel/events/event.types';
 import { MarketEvents, type MarketPricesUploaded, type MarketPriceRow } from '../src/markets';
 import { loadAverage, withBenchDatabase } from './bench-database';
-import { startApi, stopChild } from './bench-processes';
+import { runMain, startApi, stopChild } from './bench-processes';
 
 /**
  * `npm run bench:ussd`: the feature phones' two performance targets, on a throwaway embedded PostgreSQL and Redis.
@@ -244,7 +244,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);
