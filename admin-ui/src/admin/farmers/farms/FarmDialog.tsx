@@ -10,10 +10,10 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { newId } from '../offline/queue';
+import { useOfflineSave } from '../offline/useOfflineSave';
 import { SIZE_UNITS, type Farm } from '../types';
-import { fieldErrorsOf, messageOf } from '../ui';
 import { useFarmersApi } from '../useFarmersApi';
 
 type Draft = Record<'name' | 'size' | 'sizeUnit' | 'community' | 'address' | 'latitude' | 'longitude', string>;
@@ -65,51 +65,31 @@ export function FarmDialog({
   onSaved: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const api = useFarmersApi();
   const [id] = useState(() => farm?.id ?? newId());
   const [draft, setDraft] = useState<Draft>(() => draftOf(farm));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
-
-  const save = async () => {
-    const found = check(draft);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const outcome = await api.saveFarm(
+  const { errors, failure, busy, save } = useOfflineSave({
+    check,
+    send: (typed: Draft) =>
+      api.saveFarm(
         {
           id,
           farmerId,
-          name: draft.name.trim(),
-          size: Number(draft.size),
-          sizeUnit: draft.sizeUnit,
-          community: draft.community.trim(),
-          address: draft.address.trim() || null,
-          latitude: number(draft.latitude),
-          longitude: number(draft.longitude),
+          name: typed.name.trim(),
+          size: Number(typed.size),
+          sizeUnit: typed.sizeUnit,
+          community: typed.community.trim(),
+          address: typed.address.trim() || null,
+          latitude: number(typed.latitude),
+          longitude: number(typed.longitude),
         },
         !farm,
-      );
-      notify(
-        outcome.status === 'QUEUED'
-          ? 'kasuwa.farmers.pending.kept'
-          : outcome.result.message || 'kasuwa.farmers.farms.saved',
-        { type: outcome.status === 'QUEUED' ? 'info' : 'success' },
-      );
-      onSaved();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      setFailure(messageOf(error, translate('kasuwa.farmers.form.failure')));
-    } finally {
-      setBusy(false);
-    }
-  };
+      ),
+    saved: 'kasuwa.farmers.farms.saved',
+    onSaved,
+  });
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
 
   const field = (key: keyof Draft, label: string, props: Record<string, unknown> = {}) => (
     <TextField
@@ -156,7 +136,7 @@ export function FarmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy} data-testid="farm-save">
+        <Button variant="contained" onClick={() => void save(draft)} disabled={busy} data-testid="farm-save">
           {translate('ra.action.save')}
         </Button>
       </DialogActions>

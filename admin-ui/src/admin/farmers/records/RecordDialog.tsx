@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { newId } from '../offline/queue';
+import { useOfflineSave } from '../offline/useOfflineSave';
 import { RecordCropFields } from './RecordCropFields';
 import { bodyOf, check, draftOf, type Draft } from './recordDraft';
 import { useRecordFields } from './RecordFields';
 import { RecordSection } from './RecordSection';
 import { RecordYields } from './RecordYields';
 import { SECTIONS, type PlantingRecord, type SectionKey } from '../types';
-import { fieldErrorsOf, messageOf } from '../ui';
+import { messageOf } from '../ui';
 import { useFarmersApi } from '../useFarmersApi';
 import { useRecordTypes } from './useRecordTypes';
 
@@ -35,12 +36,21 @@ export function RecordDialog({
   const api = useFarmersApi();
   const [id] = useState(() => record?.id ?? newId());
   const [draft, setDraft] = useState<Draft>(() => draftOf(record));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { locale, choices, nameOf, optionsOf } = useRecordTypes();
-  const fields = useRecordFields(errors);
   const crop = choices['crop-types'].find((type) => String(type.id) === draft.cropTypeId);
+  const { errors, failure, busy, save } = useOfflineSave({
+    check,
+    send: (typed: Draft) => {
+      const label = `${crop ? nameOf(crop) : ''} · ${translate(`kasuwa.farmers.seasons.${typed.season}`)} ${typed.year}`;
+      return api.saveRecord({ id, farmerId, farmId, ...bodyOf(typed) }, label, !record);
+    },
+    saved: 'kasuwa.farmers.records.saved',
+    onSaved: () => {
+      onSaved();
+      onClose();
+    },
+  });
+  const fields = useRecordFields(errors);
 
   const setField = (key: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const setItem = (section: SectionKey, index: number, name: string, value: string) =>
@@ -69,31 +79,6 @@ export function RecordDialog({
       }
     }
     setDraft((current) => ({ ...current, [section.key]: current[section.key].filter((_, at) => at !== index) }));
-  };
-
-  const save = async () => {
-    const found = check(draft);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const label = `${crop ? nameOf(crop) : ''} · ${translate(`kasuwa.farmers.seasons.${draft.season}`)} ${draft.year}`;
-      const outcome = await api.saveRecord({ id, farmerId, farmId, ...bodyOf(draft) }, label, !record);
-      notify(
-        outcome.status === 'QUEUED'
-          ? 'kasuwa.farmers.pending.kept'
-          : outcome.result.message || 'kasuwa.farmers.records.saved',
-        { type: outcome.status === 'QUEUED' ? 'info' : 'success' },
-      );
-      onSaved();
-      onClose();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      setFailure(messageOf(error, translate('kasuwa.farmers.form.failure')));
-    } finally {
-      setBusy(false);
-    }
   };
 
   const units = optionsOf(choices['unit-types']);
@@ -139,7 +124,7 @@ export function RecordDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy} data-testid="record-save">
+        <Button variant="contained" onClick={() => void save(draft)} disabled={busy} data-testid="record-save">
           {translate('ra.action.save')}
         </Button>
       </DialogActions>
