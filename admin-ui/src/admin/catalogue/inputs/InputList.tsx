@@ -3,7 +3,6 @@ import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   BooleanInput,
-  Datagrid,
   FilterButton,
   FunctionField,
   Link,
@@ -24,7 +23,7 @@ import { useChoices, useReferenceList } from '../shared/reference';
 import { useCataloguePaths } from '../paths';
 import type { InputItem } from '../types';
 import { NearMeButton } from './NearMeButton';
-import { ConsoleList } from '../../shared/ConsoleList';
+import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
 
 const PRICE_BOUND = /^\d{1,12}(\.\d{1,2})?$/;
 
@@ -139,14 +138,10 @@ export function InputList() {
   const translate = useTranslate();
   return (
     <ConsoleList filters={filters} actions={<Actions />}>
-      <Datagrid
-        bulkActionButtons={false}
+      <ConsoleDatagrid
         rowClick={(id) => paths.input(id)}
-        empty={
-          <Typography color="text.secondary" sx={{ p: 2 }} data-testid="inputs-empty">
-            {translate('kasuwa.catalogue.inputs.empty')}
-          </Typography>
-        }
+        empty={translate('kasuwa.catalogue.inputs.empty')}
+        emptyTestId="inputs-empty"
         data-testid="inputs-list"
       >
         <InputProductCell label="kasuwa.catalogue.fields.name" />
@@ -183,7 +178,7 @@ export function InputList() {
         <WrapperField label="kasuwa.catalogue.inputs.myCatalogue">
           <InCatalogueCell />
         </WrapperField>
-      </Datagrid>
+      </ConsoleDatagrid>
     </ConsoleList>
   );
 }

@@ -4,7 +4,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Button,
-  Datagrid,
   DeleteWithConfirmButton,
   FunctionField,
   Link,
@@ -23,7 +22,7 @@ import { serverMessage } from '../../api/errors';
 import { useCataloguePaths } from '../paths';
 import type { CatalogEntry } from '../types';
 import { SellingLocations } from './SellingLocations';
-import { ConsoleList } from '../../shared/ConsoleList';
+import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
 
 function Actions() {
   const { has } = usePermissionCheck();
@@ -148,14 +147,10 @@ export function MyProductList() {
   const translate = useTranslate();
   return (
     <ConsoleList actions={<Actions />}>
-      <Datagrid
-        bulkActionButtons={false}
+      <ConsoleDatagrid
         rowClick={(id) => paths.myProductEdit(id)}
-        empty={
-          <Typography color="text.secondary" sx={{ p: 2 }} data-testid="myproducts-empty">
-            {translate('kasuwa.catalogue.myProducts.empty')}
-          </Typography>
-        }
+        empty={translate('kasuwa.catalogue.myProducts.empty')}
+        emptyTestId="myproducts-empty"
         data-testid="myproducts-list"
       >
         <EntryProductCell label="kasuwa.catalogue.fields.name" />
@@ -175,7 +170,7 @@ export function MyProductList() {
         <WrapperField label={false} textAlign="right">
           <RowActions />
         </WrapperField>
-      </Datagrid>
+      </ConsoleDatagrid>
     </ConsoleList>
   );
 }

@@ -1,15 +1,6 @@
 import type {} from 'react';
-import { Typography } from '@mui/material';
-import {
-  Datagrid,
-  FunctionField,
-  NumberField,
-  SelectInput,
-  WrapperField,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { CreateToolbar, RowLinks } from '../../shared/RowLinks';
+import { FunctionField, NumberField, SelectInput, WrapperField, useTranslate } from 'react-admin';
+import { CreateActions, EditDeleteLinks } from '../shared/ResourceLinks';
 import { usePermissionCheck } from '../../permissions';
 import { ApprovalChip } from '../shared/ApprovalChip';
 import { CategoryFilter, SubCategoryFilter } from '../shared/CategoryFilters';
@@ -18,7 +9,7 @@ import { usePriceFormat } from '../shared/price';
 import { useCataloguePaths } from '../paths';
 import type { Product } from '../types';
 import { PublishSwitch } from './PublishSwitch';
-import { ConsoleList } from '../../shared/ConsoleList';
+import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
 
 /** No status: all of them (the API's default). */
 const STATUS_CHOICES = ['PUBLISHED', 'UNPUBLISHED'].map((id) => ({
@@ -51,53 +42,6 @@ const filters = [
   />,
 ];
 
-function Actions() {
-  const { has } = usePermissionCheck();
-  const paths = useCataloguePaths();
-  return (
-    <CreateToolbar
-      create={{
-        to: paths.productCreate,
-        label: 'kasuwa.catalogue.products.create',
-        testId: 'product-create',
-        allowed: has('products:create'),
-      }}
-    />
-  );
-}
-
-function RowActions() {
-  const record = useRecordContext<Product>();
-  const { has } = usePermissionCheck();
-  const paths = useCataloguePaths();
-  if (!record) return null;
-  return (
-    <RowLinks
-      edit={{
-        to: paths.productEdit(record.id),
-        label: 'kasuwa.catalogue.products.edit',
-        testId: 'product-edit',
-        allowed: has('products:edit'),
-      }}
-      remove={{
-        to: paths.productDelete(record.id),
-        label: 'kasuwa.catalogue.products.delete',
-        testId: 'product-delete-button',
-        allowed: has('products:delete'),
-      }}
-    />
-  );
-}
-
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography color="text.secondary" sx={{ p: 2 }} data-testid="products-empty">
-      {translate('kasuwa.catalogue.products.empty')}
-    </Typography>
-  );
-}
-
 /**
  * products: the seller's own products, newest first (GET me/products, 20 a page), by category,
  * subcategory and status (all by default), with their approval and a publish switch.
@@ -106,12 +50,13 @@ export function ProductList() {
   const { has } = usePermissionCheck();
   const paths = useCataloguePaths();
   const price = usePriceFormat();
+  const translate = useTranslate();
   return (
-    <ConsoleList filters={filters} actions={<Actions />}>
-      <Datagrid
-        bulkActionButtons={false}
+    <ConsoleList filters={filters} actions={<CreateActions of="product" />}>
+      <ConsoleDatagrid
         rowClick={has('products:edit') ? (id) => paths.productEdit(id) : false}
-        empty={<Empty />}
+        empty={translate('kasuwa.catalogue.products.empty')}
+        emptyTestId="products-empty"
         data-testid="products-list"
       >
         <ProductNameCell label="kasuwa.catalogue.fields.name" />
@@ -128,9 +73,9 @@ export function ProductList() {
         />
         <PublishSwitch label="kasuwa.catalogue.products.published" />
         <WrapperField label={false} textAlign="right">
-          <RowActions />
+          <EditDeleteLinks of="product" />
         </WrapperField>
-      </Datagrid>
+      </ConsoleDatagrid>
     </ConsoleList>
   );
 }
