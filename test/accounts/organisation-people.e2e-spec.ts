@@ -54,9 +54,8 @@ describe('staff of an input provider', () => {
 
   it('adds a staff member who chooses a password from the mailed link and accepts the terms at the first sign-in', async () => {
     const created = await t
-      .http()
-      .post(api('admin/ipstaff'))
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .post('admin/ipstaff')
       .send({ firstname: 'Tunde', lastname: 'Bello', email: 'tunde.staff@example.com', phone: '08030009001' })
       .expect(201);
     expect(created.body).toMatchObject({
@@ -76,24 +75,19 @@ describe('staff of an input provider', () => {
     staffId = created.body.data.id;
 
     staffToken = await firstSignIn('tunde.staff@example.com', /added to Green Farms Ltd/);
-    const me = await t.http().get(api('users/me')).set(bearer(staffToken)).expect(200);
+    const me = await t.as(staffToken).get('users/me').expect(200);
     expect(me.body).toMatchObject({ id: staffId, termsAccepted: true, employerId: owner.id });
   });
 
   it('lists, reads and edits the own staff through EditProfile', async () => {
-    const list = await t.http().get(api('admin/ipstaff')).set(bearer(owner.token)).expect(200);
+    const list = await t.as(owner.token).get('admin/ipstaff').expect(200);
     expect(list.body).toMatchObject({ page: 0, size: 20, totalElements: 1 });
     expect(list.body.content.map((s: any) => s.id)).toEqual([staffId]);
 
-    await t
-      .http()
-      .get(api(`admin/ipstaff/${staffId}`))
-      .set(bearer(owner.token))
-      .expect(200);
+    await t.as(owner.token).get(`admin/ipstaff/${staffId}`).expect(200);
     const edited = await t
-      .http()
-      .put(api(`admin/ipstaff/${staffId}`))
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .put(`admin/ipstaff/${staffId}`)
       .send({ firstname: 'Tundé', phone: '8030009002' })
       .expect(200);
     expect(edited.body).toMatchObject({
@@ -101,45 +95,33 @@ describe('staff of an input provider', () => {
       message: 'Staff member updated.',
       data: { firstname: 'Tundé', lastname: 'Bello', phone: '8030009002' },
     });
-    const history = await t
-      .http()
-      .get(api(`users/${staffId}/history`))
-      .set(bearer(admin))
-      .expect(200);
+    const history = await t.as(admin).get(`users/${staffId}/history`).expect(200);
     expect(history.body[0]).toMatchObject({ type: 'UserProfileEdited', actor: { id: owner.id } });
 
     // A staff member granted staff:list sees their colleagues, and cannot add any.
-    await t.http().get(api('admin/ipstaff')).set(bearer(staffToken)).expect(403);
+    await t.as(staffToken).get('admin/ipstaff').expect(403);
     await t
-      .http()
-      .post(api('permissions'))
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .post('permissions')
       .send({ userId: staffId, permissions: ['staff:list'] })
       .expect(200);
-    const colleagues = await t.http().get(api('admin/ipstaff')).set(bearer(staffToken)).expect(200);
+    const colleagues = await t.as(staffToken).get('admin/ipstaff').expect(200);
     expect(colleagues.body.content.map((s: any) => s.id)).toEqual([staffId]);
     await t
-      .http()
-      .post(api('admin/ipstaff'))
-      .set(bearer(staffToken))
+      .as(staffToken)
+      .post('admin/ipstaff')
       .send({ firstname: 'Kemi', lastname: 'Ade', email: 'kemi@example.com' })
       .expect(403);
 
     const ownersPhone = (await t.sql(`SELECT phone FROM users WHERE id = $1`, [owner.id]))[0].phone;
-    const taken = await t
-      .http()
-      .put(api(`admin/ipstaff/${staffId}`))
-      .set(bearer(owner.token))
-      .send({ phone: ownersPhone })
-      .expect(409);
+    const taken = await t.as(owner.token).put(`admin/ipstaff/${staffId}`).send({ phone: ownersPhone }).expect(409);
     expect(taken.body.errors).toEqual([{ field: 'phone', message: 'An account already uses this phone number.' }]);
   });
 
   it('validates like sign-up and rejects unknown fields', async () => {
     const bad = await t
-      .http()
-      .post(api('admin/ipstaff'))
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .post('admin/ipstaff')
       .send({ firstname: 'T0nde', lastname: '', email: 'not-an-email', phone: '080-3OO', role: 'ROLE_ADMIN' })
       .expect(400);
     expect(bad.body.errors.map((e: any) => e.field).sort()).toEqual(
@@ -153,9 +135,8 @@ describe('staff of an input provider', () => {
     );
 
     const short = await t
-      .http()
-      .post(api('admin/ipstaff'))
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .post('admin/ipstaff')
       .send({ firstname: 'Kemi', lastname: 'Ade', email: 'kemi@example.com', phone: '12345' })
       .expect(400);
     expect(short.body.errors).toEqual([{ field: 'phone', message: 'The phone number must have 10 digits.' }]);
@@ -163,9 +144,8 @@ describe('staff of an input provider', () => {
 
   it('answers 208 to a duplicate (e-mail or phone already registered), in the caller’s language', async () => {
     const sameEmail = await t
-      .http()
-      .post(api('admin/ipstaff'))
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .post('admin/ipstaff')
       .send({ firstname: 'Tunde', lastname: 'Bello', email: 'TUNDE.staff@example.com' })
       .expect(208);
     expect(sameEmail.body).toMatchObject({
@@ -174,9 +154,8 @@ describe('staff of an input provider', () => {
       message: 'An account already uses this e-mail address.',
     });
     const samePhone = await t
-      .http()
-      .post(api('admin/ipstaff'))
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .post('admin/ipstaff')
       .send({ firstname: 'Bola', lastname: 'Ade', email: 'bola@example.com', phone: '8030009002' })
       .expect(208);
     expect(samePhone.body).toMatchObject({
@@ -185,9 +164,8 @@ describe('staff of an input provider', () => {
       errors: [{ field: 'phone', message: 'An account already uses this phone number.' }],
     });
     const french = await t
-      .http()
-      .post(api('admin/ipstaff'))
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .post('admin/ipstaff')
       .set('Accept-Language', 'fr')
       .send({ firstname: 'Awa', lastname: 'Diop', email: owner.email })
       .expect(208);
@@ -209,7 +187,7 @@ describe('staff of an input provider', () => {
         message: 'No staff member found.',
       });
     }
-    const list = await t.http().get(api('admin/ipstaff')).set(bearer(other.token)).expect(200);
+    const list = await t.as(other.token).get('admin/ipstaff').expect(200);
     expect(list.body).toMatchObject({ content: [], totalElements: 0 });
     const byFilter = await t
       .http()
@@ -229,71 +207,40 @@ describe('staff of an input provider', () => {
       .set(bearer(admin))
       .expect(200);
     expect(list.body.content.map((s: any) => s.id)).toEqual([staffId]);
-    await t
-      .http()
-      .get(api(`admin/ipstaff/${staffId}`))
-      .set(bearer(admin))
-      .expect(200);
-    await t
-      .http()
-      .put(api(`admin/ipstaff/${staffId}`))
-      .set(bearer(admin))
-      .send({ lastname: 'Bello-Ade' })
-      .expect(200);
+    await t.as(admin).get(`admin/ipstaff/${staffId}`).expect(200);
+    await t.as(admin).put(`admin/ipstaff/${staffId}`).send({ lastname: 'Bello-Ade' }).expect(200);
     const refused = await t
-      .http()
-      .post(api('admin/ipstaff'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('admin/ipstaff')
       .send({ firstname: 'Any', lastname: 'One', email: 'any@example.com' })
       .expect(403);
     expect(refused.body.code).toBe('STAFF_ADDED_BY_ORGANISATION');
-    await t
-      .http()
-      .get(api(`admin/ipstaff/${staffId}`))
-      .set(bearer(admin))
-      .set('Country', 'Ghana')
-      .expect(404);
+    await t.as(admin).get(`admin/ipstaff/${staffId}`).set('Country', 'Ghana').expect(404);
   });
 
   it('stops the staff when their organisation is deactivated, and lets them back with it', async () => {
     const admin = await t.login();
-    await t
-      .http()
-      .post(api(`admin/ip/deactivate/${owner.id}`))
-      .set(bearer(admin))
-      .expect(200);
-    await t.http().get(api('users/me')).set(bearer(staffToken)).expect(401);
+    await t.as(admin).post(`admin/ip/deactivate/${owner.id}`).expect(200);
+    await t.as(staffToken).get('users/me').expect(401);
     const refused = await t
       .http()
       .post(api('login'))
       .send({ username: 'tunde.staff@example.com', password: 'chosen-pass-1' })
       .expect(401);
     expect(refused.body.message).toBe('The organisation you work for is not active on Kasuwa.');
-    await t
-      .http()
-      .post(api(`admin/ip/activate/${owner.id}`))
-      .set(bearer(admin))
-      .expect(200);
-    await t.http().get(api('users/me')).set(bearer(staffToken)).expect(200);
+    await t.as(admin).post(`admin/ip/activate/${owner.id}`).expect(200);
+    await t.as(staffToken).get('users/me').expect(200);
     // The owner's own sessions ended with the deactivation: they sign in again.
-    await t.http().get(api('users/me')).set(bearer(owner.token)).expect(401);
+    await t.as(owner.token).get('users/me').expect(401);
     owner.token = await t.login(owner.email, DEFAULT_PASSWORD);
   });
 
   it('deletes a staff member for good', async () => {
     const token = await t.login('tunde.staff@example.com', 'chosen-pass-1');
-    const deleted = await t
-      .http()
-      .delete(api(`admin/ipstaff/${staffId}`))
-      .set(bearer(owner.token))
-      .expect(200);
+    const deleted = await t.as(owner.token).delete(`admin/ipstaff/${staffId}`).expect(200);
     expect(deleted.body).toEqual({ success: true, message: 'Staff member deleted.', data: { id: staffId } });
-    await t.http().get(api('users/me')).set(bearer(token)).expect(401);
-    await t
-      .http()
-      .get(api(`admin/ipstaff/${staffId}`))
-      .set(bearer(owner.token))
-      .expect(404);
+    await t.as(token).get('users/me').expect(401);
+    await t.as(owner.token).get(`admin/ipstaff/${staffId}`).expect(404);
     expect(await t.sql(`SELECT 1 FROM personal_data_keys WHERE subject_id = $1`, [staffId])).toEqual([]);
   });
 });
@@ -303,9 +250,8 @@ describe('staff of distributors and wholesalers', () => {
     const distributor = await person('ROLE_DISTRIBUTOR', 'Kano Agro Distribution');
     const wholesaler = await person('ROLE_WHOLESALER', 'Lagos Wholesale');
     const created = await t
-      .http()
-      .post(api('distributor/staff'))
-      .set(bearer(distributor.token))
+      .as(distributor.token)
+      .post('distributor/staff')
       .send({ firstname: 'Musa', lastname: 'Ali', email: 'musa.staff@example.com' })
       .expect(201);
     expect(created.body.data).toMatchObject({
@@ -317,59 +263,30 @@ describe('staff of distributors and wholesalers', () => {
     const id = created.body.data.id;
     await passwordKeyMailedTo('musa.staff@example.com', /added to Kano Agro Distribution/);
 
-    const list = await t.http().get(api('distributor/staff')).set(bearer(distributor.token)).expect(200);
+    const list = await t.as(distributor.token).get('distributor/staff').expect(200);
     expect(list.body.content.map((s: any) => s.id)).toEqual([id]);
-    await t
-      .http()
-      .get(api(`distributor/staff/${id}`))
-      .set(bearer(distributor.token))
-      .expect(200);
-    await t
-      .http()
-      .put(api(`distributor/staff/${id}`))
-      .set(bearer(distributor.token))
-      .send({ lastname: 'Aliyu' })
-      .expect(200);
+    await t.as(distributor.token).get(`distributor/staff/${id}`).expect(200);
+    await t.as(distributor.token).put(`distributor/staff/${id}`).send({ lastname: 'Aliyu' }).expect(200);
 
     const wrongKind = await t
-      .http()
-      .post(api('admin/ipstaff'))
-      .set(bearer(distributor.token))
+      .as(distributor.token)
+      .post('admin/ipstaff')
       .send({ firstname: 'Ada', lastname: 'Eze', email: 'ada.eze@example.com' })
       .expect(403);
     expect(wrongKind.body).toMatchObject({
       code: 'NOT_THIS_KIND_OF_ORGANISATION',
       message: 'These staff members belong to another kind of organisation.',
     });
-    await t.http().get(api('admin/ipstaff')).set(bearer(distributor.token)).expect(403);
-    await t
-      .http()
-      .get(api(`wholesaler/staff/${id}`))
-      .set(bearer(distributor.token))
-      .expect(403);
-    await t
-      .http()
-      .get(api(`wholesaler/staff/${id}`))
-      .set(bearer(wholesaler.token))
-      .expect(404);
-    expect(
-      (await t.http().get(api('wholesaler/staff')).set(bearer(wholesaler.token)).expect(200)).body.totalElements,
-    ).toBe(0);
+    await t.as(distributor.token).get('admin/ipstaff').expect(403);
+    await t.as(distributor.token).get(`wholesaler/staff/${id}`).expect(403);
+    await t.as(wholesaler.token).get(`wholesaler/staff/${id}`).expect(404);
+    expect((await t.as(wholesaler.token).get('wholesaler/staff').expect(200)).body.totalElements).toBe(0);
 
+    await t.as(wholesaler.token).delete(`distributor/staff/${id}`).expect(403);
+    await t.as(distributor.token).delete(`distributor/staff/${id}`).expect(200);
     await t
-      .http()
-      .delete(api(`distributor/staff/${id}`))
-      .set(bearer(wholesaler.token))
-      .expect(403);
-    await t
-      .http()
-      .delete(api(`distributor/staff/${id}`))
-      .set(bearer(distributor.token))
-      .expect(200);
-    await t
-      .http()
-      .post(api('wholesaler/staff'))
-      .set(bearer(wholesaler.token))
+      .as(wholesaler.token)
+      .post('wholesaler/staff')
       .send({ firstname: 'Ngozi', lastname: 'Eze', email: 'ngozi.staff@example.com', phone: '8030009100' })
       .expect(201);
   });
@@ -381,9 +298,8 @@ describe('input providers run by administrators', () => {
 
   it('opens an input provider account with a choose-your-password mail and keeps company names unique', async () => {
     const created = await t
-      .http()
-      .post(api('admin/ip'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('admin/ip')
       .send({
         firstname: 'Amina',
         lastname: 'Sani',
@@ -407,9 +323,8 @@ describe('input providers run by administrators', () => {
     providerId = created.body.data.id;
 
     const taken = await t
-      .http()
-      .post(api('admin/ip'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('admin/ip')
       .send({
         firstname: 'Bala',
         lastname: 'Musa',
@@ -424,9 +339,8 @@ describe('input providers run by administrators', () => {
       errors: [{ field: 'company', message: 'Company name already taken.' }],
     });
     const missing = await t
-      .http()
-      .post(api('admin/ip'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('admin/ip')
       .send({ firstname: 'Bala', lastname: 'Musa', email: 'bala@example.com', phone: '8031110001' })
       .expect(400);
     expect([...new Set(missing.body.errors.map((e: any) => e.field))]).toEqual(['company']);
@@ -435,17 +349,17 @@ describe('input providers run by administrators', () => {
   });
 
   it('answers getme for the input provider only', async () => {
-    const me = await t.http().get(api('admin/ip/getme')).set(bearer(providerToken)).expect(200);
+    const me = await t.as(providerToken).get('admin/ip/getme').expect(200);
     expect(me.body).toMatchObject({ id: providerId, company: 'Sahel Seeds', organisationOwner: true, address: null });
-    const notOne = await t.http().get(api('admin/ip/getme')).set(bearer(admin)).expect(404);
+    const notOne = await t.as(admin).get('admin/ip/getme').expect(404);
     expect(notOne.body.code).toBe('INPUT_PROVIDER_NOT_FOUND');
-    await t.http().get(api('admin/ip')).set(bearer(providerToken)).expect(403);
+    await t.as(providerToken).get('admin/ip').expect(403);
   });
 
   it('lists, reads and edits input providers of the country', async () => {
     const page = await t.http().get(api('admin/ip')).query({ name: 'sahel' }).set(bearer(admin)).expect(200);
     expect(page.body.content).toEqual([expect.objectContaining({ id: providerId, isActive: true })]);
-    const companies = await t.http().get(api('admin/ip/companies')).set(bearer(admin)).expect(200);
+    const companies = await t.as(admin).get('admin/ip/companies').expect(200);
     expect(companies.body).toEqual(
       expect.arrayContaining([
         { id: providerId, company: 'Sahel Seeds' },
@@ -453,89 +367,54 @@ describe('input providers run by administrators', () => {
       ]),
     );
     expect(Object.keys(companies.body[0]).sort()).toEqual(['company', 'id']);
-    await t
-      .http()
-      .get(api(`admin/ip/${providerId}`))
-      .set(bearer(admin))
-      .expect(200);
-    await t
-      .http()
-      .get(api(`admin/ip/${providerId}`))
-      .set(bearer(admin))
-      .set('Country', 'Ghana')
-      .expect(404);
-    expect(
-      (await t.http().get(api('admin/ip')).set(bearer(admin)).set('Country', 'Ghana').expect(200)).body.totalElements,
-    ).toBe(0);
+    await t.as(admin).get(`admin/ip/${providerId}`).expect(200);
+    await t.as(admin).get(`admin/ip/${providerId}`).set('Country', 'Ghana').expect(404);
+    expect((await t.as(admin).get('admin/ip').set('Country', 'Ghana').expect(200)).body.totalElements).toBe(0);
 
     const edited = await t
-      .http()
-      .put(api(`admin/ip/${providerId}`))
-      .set(bearer(admin))
+      .as(admin)
+      .put(`admin/ip/${providerId}`)
       .send({ company: 'Sahel Seeds Nigeria', address: '4 Zaria Road, Kano', phone: '08031110002' })
       .expect(200);
     expect(edited.body).toMatchObject({
       message: 'Input provider updated.',
       data: { company: 'Sahel Seeds Nigeria', address: '4 Zaria Road, Kano', phone: '8031110002', firstname: 'Amina' },
     });
-    const taken = await t
-      .http()
-      .put(api(`admin/ip/${providerId}`))
-      .set(bearer(admin))
-      .send({ company: 'GREEN FARMS LTD' })
-      .expect(409);
+    const taken = await t.as(admin).put(`admin/ip/${providerId}`).send({ company: 'GREEN FARMS LTD' }).expect(409);
     expect(taken.body.errors).toEqual([{ field: 'company', message: 'Company name already taken.' }]);
-    await t
-      .http()
-      .put(api(`admin/ip/${providerId}`))
-      .set(bearer(admin))
-      .send({ role: 'ROLE_ADMIN' })
-      .expect(400);
+    await t.as(admin).put(`admin/ip/${providerId}`).send({ role: 'ROLE_ADMIN' }).expect(400);
   });
 
   it('deactivates (the token stops working) and reactivates an input provider', async () => {
-    const off = await t
-      .http()
-      .post(api(`admin/ip/deactivate/${providerId}`))
-      .set(bearer(admin))
-      .expect(200);
+    const off = await t.as(admin).post(`admin/ip/deactivate/${providerId}`).expect(200);
     expect(off.body).toMatchObject({
       success: true,
       message: 'Input provider deactivated.',
       data: { isActive: false, status: 'DEACTIVATED' },
     });
-    await t.http().get(api('admin/ip/getme')).set(bearer(providerToken)).expect(401);
+    await t.as(providerToken).get('admin/ip/getme').expect(401);
     const listed = await t.http().get(api('admin/ip')).query({ name: 'sahel' }).set(bearer(admin)).expect(200);
     expect(listed.body.content[0].isActive).toBe(false);
 
-    const on = await t
-      .http()
-      .post(api(`admin/ip/activate/${providerId}`))
-      .set(bearer(admin))
-      .expect(200);
+    const on = await t.as(admin).post(`admin/ip/activate/${providerId}`).expect(200);
     expect(on.body).toMatchObject({ message: 'Input provider activated.', data: { isActive: true } });
     // Deactivation ended the sessions: reactivated, the provider signs in again.
-    await t.http().get(api('admin/ip/getme')).set(bearer(providerToken)).expect(401);
+    await t.as(providerToken).get('admin/ip/getme').expect(401);
     providerToken = await t.login('amina.ip@example.com', 'chosen-pass-1');
-    await t.http().get(api('admin/ip/getme')).set(bearer(providerToken)).expect(200);
+    await t.as(providerToken).get('admin/ip/getme').expect(200);
 
     const farmer = await person('ROLE_FARMER');
-    const notProvider = await t
-      .http()
-      .post(api(`admin/ip/deactivate/${farmer.id}`))
-      .set(bearer(admin))
-      .expect(404);
+    const notProvider = await t.as(admin).post(`admin/ip/deactivate/${farmer.id}`).expect(404);
     expect(notProvider.body.code).toBe('INPUT_PROVIDER_NOT_FOUND');
-    await t.http().get(api('users/me')).set(bearer(farmer.token)).expect(200);
+    await t.as(farmer.token).get('users/me').expect(200);
   });
 });
 
 describe('platform managers', () => {
   it('opens a platform manager account, then deactivates and reactivates it', async () => {
     const created = await t
-      .http()
-      .post(api('users/platform-managers'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('users/platform-managers')
       .send({ firstname: 'Kofi', lastname: 'Mensah', email: 'kofi.pm@example.com' })
       .expect(201);
     expect(created.body).toMatchObject({
@@ -544,45 +423,31 @@ describe('platform managers', () => {
     });
     const id = created.body.data.id;
     const token = await firstSignIn('kofi.pm@example.com', /platform manager/);
-    await t.http().get(api('users/me')).set(bearer(token)).expect(200);
+    await t.as(token).get('users/me').expect(200);
 
-    const list = await t.http().get(api('users/platform-managers')).set(bearer(admin)).expect(200);
+    const list = await t.as(admin).get('users/platform-managers').expect(200);
     expect(list.body.content.map((u: any) => u.id)).toContain(id);
 
-    const off = await t
-      .http()
-      .get(api(`users/platform-managers/deactivate/${id}`))
-      .set(bearer(admin))
-      .expect(200);
+    const off = await t.as(admin).get(`users/platform-managers/deactivate/${id}`).expect(200);
     expect(off.body).toMatchObject({ message: 'Platform manager deactivated.', data: { isActive: false } });
-    await t.http().get(api('users/me')).set(bearer(token)).expect(401);
-    const on = await t
-      .http()
-      .get(api(`users/platform-managers/reactivate/${id}`))
-      .set(bearer(admin))
-      .expect(200);
+    await t.as(token).get('users/me').expect(401);
+    const on = await t.as(admin).get(`users/platform-managers/reactivate/${id}`).expect(200);
     expect(on.body.data.isActive).toBe(true);
-    await t.http().get(api('users/me')).set(bearer(token)).expect(401);
+    await t.as(token).get('users/me').expect(401);
     const again = await t.login('kofi.pm@example.com', 'chosen-pass-1');
-    await t.http().get(api('users/me')).set(bearer(again)).expect(200);
+    await t.as(again).get('users/me').expect(200);
 
     const provider = await person('ROLE_INPUT_PROVIDER', 'Delta Agro');
-    const notManager = await t
-      .http()
-      .get(api(`users/platform-managers/deactivate/${provider.id}`))
-      .set(bearer(admin))
-      .expect(404);
+    const notManager = await t.as(admin).get(`users/platform-managers/deactivate/${provider.id}`).expect(404);
     expect(notManager.body.code).toBe('PLATFORM_MANAGER_NOT_FOUND');
     await t
-      .http()
-      .post(api('users/platform-managers'))
-      .set(bearer(provider.token))
+      .as(provider.token)
+      .post('users/platform-managers')
       .send({ firstname: 'No', lastname: 'Body', email: 'nobody@example.com' })
       .expect(403);
     const duplicate = await t
-      .http()
-      .post(api('users/platform-managers'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('users/platform-managers')
       .send({ firstname: 'Kofi', lastname: 'Mensah', email: 'kofi.pm@example.com' })
       .expect(409);
     expect(duplicate.body.code).toBe('EMAIL_TAKEN');
@@ -603,9 +468,8 @@ describe('salesmen', () => {
 
   it('creates a salesman of the country, with validation like sign-up', async () => {
     const created = await t
-      .http()
-      .post(api('salesmen'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('salesmen')
       .send({
         firstname: 'Musa',
         lastname: 'Abdullahi',
@@ -632,32 +496,28 @@ describe('salesmen', () => {
     salesmanId = created.body.data.id;
 
     const bad = await t
-      .http()
-      .post(api('salesmen'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('salesmen')
       .send({ firstname: 'Mu5a', phone: 'abc', email: 'nope', stateId: 'x', rank: 1 })
       .expect(400);
     expect(bad.body.errors.map((e: any) => e.field).sort()).toEqual(
       expect.arrayContaining(['email', 'firstname', 'lastname', 'phone', 'rank', 'stateId']),
     );
     const short = await t
-      .http()
-      .post(api('salesmen'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('salesmen')
       .send({ firstname: 'Ali', lastname: 'Umar', phone: '123' })
       .expect(400);
     expect(short.body.errors).toEqual([{ field: 'phone', message: 'The phone number must have 10 digits.' }]);
     const elsewhere = await t
-      .http()
-      .post(api('salesmen'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('salesmen')
       .send({ firstname: 'Ali', lastname: 'Umar', phone: '8035550002', stateId: ghanaState })
       .expect(400);
     expect(elsewhere.body.errors).toEqual([{ field: 'stateId', message: 'Choose a state of the country.' }]);
     const duplicate = await t
-      .http()
-      .post(api('salesmen'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('salesmen')
       .send({ firstname: 'Ali', lastname: 'Umar', phone: '8035550001' })
       .expect(409);
     expect(duplicate.body).toMatchObject({
@@ -669,56 +529,32 @@ describe('salesmen', () => {
   it('lists and reads the salesmen of the request country only, and answers 404 elsewhere', async () => {
     const page = await t.http().get(api('salesmen')).query({ name: 'abdul' }).set(bearer(admin)).expect(200);
     expect(page.body).toMatchObject({ page: 0, size: 20, totalElements: 1, content: [{ id: salesmanId }] });
-    expect(
-      (await t.http().get(api('salesmen')).set(bearer(admin)).set('Country', 'Ghana').expect(200)).body.totalElements,
-    ).toBe(0);
-    await t
-      .http()
-      .get(api(`salesmen/${salesmanId}`))
-      .set(bearer(admin))
-      .expect(200);
+    expect((await t.as(admin).get('salesmen').set('Country', 'Ghana').expect(200)).body.totalElements).toBe(0);
+    await t.as(admin).get(`salesmen/${salesmanId}`).expect(200);
 
-    const elsewhere = await t
-      .http()
-      .get(api(`salesmen/${salesmanId}`))
-      .set(bearer(admin))
-      .set('Country', 'Ghana')
-      .expect(404);
+    const elsewhere = await t.as(admin).get(`salesmen/${salesmanId}`).set('Country', 'Ghana').expect(404);
     expect(elsewhere.body).toMatchObject({
       success: false,
       code: 'SALESMAN_NOT_FOUND',
       message: 'Unable to get salesman record.',
     });
-    const unknown = await t
-      .http()
-      .get(api(`salesmen/${randomUUID()}`))
-      .set(bearer(admin))
-      .set('Accept-Language', 'fr')
-      .expect(404);
+    const unknown = await t.as(admin).get(`salesmen/${randomUUID()}`).set('Accept-Language', 'fr').expect(404);
     expect(unknown.body.message).toBe("Impossible d'obtenir la fiche du commercial.");
-    await t
-      .http()
-      .put(api(`salesmen/${salesmanId}`))
-      .set(bearer(admin))
-      .set('Country', 'Ghana')
-      .send({ active: false })
-      .expect(404);
+    await t.as(admin).put(`salesmen/${salesmanId}`).set('Country', 'Ghana').send({ active: false }).expect(404);
 
     const provider = await person('ROLE_INPUT_PROVIDER', 'Jos Plateau Seeds');
-    await t.http().get(api('salesmen')).set(bearer(provider.token)).expect(200);
+    await t.as(provider.token).get('salesmen').expect(200);
     await t
-      .http()
-      .post(api('salesmen'))
-      .set(bearer(provider.token))
+      .as(provider.token)
+      .post('salesmen')
       .send({ firstname: 'Ali', lastname: 'Umar', phone: '8035550003' })
       .expect(403);
   });
 
   it('updates part of a record: left-out fields stay, null clears the optional ones', async () => {
     const updated = await t
-      .http()
-      .put(api(`salesmen/${salesmanId}`))
-      .set(bearer(admin))
+      .as(admin)
+      .put(`salesmen/${salesmanId}`)
       .send({ active: false, email: null, company: null, lastname: 'Abdullahi-Bello' })
       .expect(200);
     expect(updated.body).toMatchObject({
@@ -733,33 +569,17 @@ describe('salesmen', () => {
         ...place,
       },
     });
-    const cleared = await t
-      .http()
-      .put(api(`salesmen/${salesmanId}`))
-      .set(bearer(admin))
-      .send({ stateId: null, cityId: null })
-      .expect(200);
+    const cleared = await t.as(admin).put(`salesmen/${salesmanId}`).send({ stateId: null, cityId: null }).expect(200);
     expect(cleared.body.data).toMatchObject({ stateId: null, cityId: null });
-    const cityAlone = await t
-      .http()
-      .put(api(`salesmen/${salesmanId}`))
-      .set(bearer(admin))
-      .send({ cityId: place.cityId })
-      .expect(400);
+    const cityAlone = await t.as(admin).put(`salesmen/${salesmanId}`).send({ cityId: place.cityId }).expect(400);
     expect(cityAlone.body.errors).toEqual([{ field: 'cityId', message: 'Choose a city of the chosen state.' }]);
-    await t
-      .http()
-      .put(api(`salesmen/${salesmanId}`))
-      .set(bearer(admin))
-      .send({ firstname: null })
-      .expect(400);
+    await t.as(admin).put(`salesmen/${salesmanId}`).send({ firstname: null }).expect(400);
   });
 
   it('keeps the salesmen table a projection of the log', async () => {
     await t
-      .http()
-      .post(api('salesmen'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('salesmen')
       .send({ firstname: 'Ibrahim', lastname: 'Yusuf', phone: '8035550004' })
       .expect(201);
     const before = await t.sql(`SELECT * FROM salesmen ORDER BY id`);
@@ -769,22 +589,10 @@ describe('salesmen', () => {
   });
 
   it('deletes a salesman and leaves their details unreadable in the log', async () => {
-    const deleted = await t
-      .http()
-      .delete(api(`salesmen/${salesmanId}`))
-      .set(bearer(admin))
-      .expect(200);
+    const deleted = await t.as(admin).delete(`salesmen/${salesmanId}`).expect(200);
     expect(deleted.body).toEqual({ success: true, message: 'Salesman deleted.', data: { id: salesmanId } });
-    await t
-      .http()
-      .get(api(`salesmen/${salesmanId}`))
-      .set(bearer(admin))
-      .expect(404);
-    await t
-      .http()
-      .delete(api(`salesmen/${salesmanId}`))
-      .set(bearer(admin))
-      .expect(404);
+    await t.as(admin).get(`salesmen/${salesmanId}`).expect(404);
+    await t.as(admin).delete(`salesmen/${salesmanId}`).expect(404);
     const log = await t.sql(`SELECT type, data::text AS data FROM events WHERE stream_id = $1 ORDER BY version`, [
       `salesman-${salesmanId}`,
     ]);
@@ -797,11 +605,6 @@ describe('salesmen', () => {
     expect(log.map((e) => e.data).join(' ')).not.toMatch(/Musa|Abdullahi|8035550001|musa\.sales/);
     expect(await t.sql(`SELECT 1 FROM personal_data_keys WHERE subject_id = $1`, [salesmanId])).toEqual([]);
     // A new salesman may take the phone number again.
-    await t
-      .http()
-      .post(api('salesmen'))
-      .set(bearer(admin))
-      .send({ firstname: 'Sani', lastname: 'Bala', phone: '8035550001' })
-      .expect(201);
+    await t.as(admin).post('salesmen').send({ firstname: 'Sani', lastname: 'Bala', phone: '8035550001' }).expect(201);
   });
 });

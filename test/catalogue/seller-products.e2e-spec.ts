@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { EventStore } from '../../src/kernel/events/event-store';
 import { PNG, PRODUCT_FIELDS } from '../support/catalogue';
-import { api, bearer, person as registered } from '../support/people';
+import { api, person as registered } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -63,9 +63,8 @@ describe('reference lists', () => {
 describe('categories', () => {
   it('creates, reads, renames and deletes a category; names are unique whatever the case', async () => {
     const created = await t
-      .http()
-      .post(api('category'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('category')
       .send({
         name: 'Animal feed',
         nameFr: 'Aliments pour animaux',
@@ -92,49 +91,29 @@ describe('categories', () => {
     ).toBe('Animal feed');
 
     const taken = await t
-      .http()
-      .post(api('category'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('category')
       .set('Accept-Language', 'fr')
       .send({ name: 'ANIMAL FEED' })
       .expect(409);
     expect(taken.body).toMatchObject({ code: 'CATEGORY_NAME_TAKEN', message: 'Une catégorie porte déjà ce nom.' });
 
     const renamed = await t
-      .http()
-      .put(api(`category/${id}`))
-      .set(bearer(admin))
+      .as(admin)
+      .put(`category/${id}`)
       .send({ name: 'Livestock feed', nameFr: 'Aliments du bétail' })
       .expect(200);
     expect(renamed.body.data).toMatchObject({ id, name: 'Livestock feed', nameFr: 'Aliments du bétail' });
-    await t
-      .http()
-      .put(api(`category/${id}`))
-      .set(bearer(admin))
-      .send({ name: 'seed' })
-      .expect(409);
+    await t.as(admin).put(`category/${id}`).send({ name: 'seed' }).expect(409);
     // A seeded category can be renamed too (its stream starts with the change).
-    await t
-      .http()
-      .put(api('category/4'))
-      .set(bearer(admin))
-      .send({ name: 'Farm equipment', nameFr: 'Équipement agricole' })
-      .expect(200);
+    await t.as(admin).put('category/4').send({ name: 'Farm equipment', nameFr: 'Équipement agricole' }).expect(200);
 
-    await t
-      .http()
-      .delete(api(`category/${id}`))
-      .set(bearer(admin))
-      .expect(200);
+    await t.as(admin).delete(`category/${id}`).expect(200);
     await t
       .http()
       .get(api(`category/${id}`))
       .expect(404);
-    await t
-      .http()
-      .delete(api(`category/${id}`))
-      .set(bearer(admin))
-      .expect(404);
+    await t.as(admin).delete(`category/${id}`).expect(404);
     expect(await t.sql(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [`category-${id}`])).toEqual([
       { type: 'CategoryCreated' },
       { type: 'CategoryRenamed' },
@@ -154,10 +133,7 @@ describe('seller products', () => {
   });
 
   it('creates a product with its photos, PENDING approval, coordinates from the place', async () => {
-    const created = await form(t.http().post(api('me/products')).set(bearer(seller.token)), { location: 'kano' }, [
-      PNG,
-      PNG,
-    ]).expect(201);
+    const created = await form(t.as(seller.token).post('me/products'), { location: 'kano' }, [PNG, PNG]).expect(201);
     expect(created.body).toMatchObject({
       success: true,
       message: 'Product created. It will be visible once approved.',
@@ -183,9 +159,8 @@ describe('seller products', () => {
     productId = created.body.data.id;
 
     const image = await t
-      .http()
-      .get(api(`products/${productId}/photos/${created.body.data.photos[0].id}`))
-      .set(bearer(seller.token))
+      .as(seller.token)
+      .get(`products/${productId}/photos/${created.body.data.photos[0].id}`)
       .expect(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(Buffer.from(image.body)).toEqual(PNG);
@@ -194,19 +169,11 @@ describe('seller products', () => {
       .http()
       .get(api(`products/${productId}/photos`))
       .expect(404);
-    expect(
-      (
-        await t
-          .http()
-          .get(api(`products/${productId}/photos`))
-          .set(bearer(admin))
-          .expect(200)
-      ).body,
-    ).toHaveLength(2);
+    expect((await t.as(admin).get(`products/${productId}/photos`).expect(200)).body).toHaveLength(2);
   });
 
   it('accepts repeated list fields and an accented, comma-separated location', async () => {
-    const created = await form(t.http().post(api('me/products')).set(bearer(seller.token)), {
+    const created = await form(t.as(seller.token).post('me/products'), {
       name: 'Maize Seed',
       categoryId: '2',
       subCategoryId: '7',
@@ -225,48 +192,47 @@ describe('seller products', () => {
   });
 
   it('refuses invalid forms with translated messages', async () => {
-    const short = await form(t.http().post(api('me/products')).set(bearer(seller.token)), { name: 'Ab' }).expect(400);
+    const short = await form(t.as(seller.token).post('me/products'), { name: 'Ab' }).expect(400);
     expect(short.body.errors).toEqual([{ field: 'name', message: 'From 3 to 25 letters (spaces allowed).' }]);
-    const digits = await form(t.http().post(api('me/products')).set(bearer(seller.token)), {
+    const digits = await form(t.as(seller.token).post('me/products'), {
       name: 'NPK 15 15 15',
     }).expect(400);
     expect(digits.body.errors[0].field).toBe('name');
 
-    const nowhere = await form(t.http().post(api('me/products')).set(bearer(seller.token)), {
+    const nowhere = await form(t.as(seller.token).post('me/products'), {
       location: 'Atlantis',
     }).expect(400);
     expect(nowhere.body.errors).toEqual([
       { field: 'location', message: 'Unable to resolve location. Please, use a more detailed address.' },
     ]);
-    const nowhereFr = await form(
-      t.http().post(api('me/products')).set(bearer(seller.token)).set('Accept-Language', 'fr'),
-      { location: 'Atlantis' },
-    ).expect(400);
+    const nowhereFr = await form(t.as(seller.token).post('me/products').set('Accept-Language', 'fr'), {
+      location: 'Atlantis',
+    }).expect(400);
     expect(nowhereFr.body.errors[0].message).toBe(
       'Impossible de localiser cette adresse. Veuillez donner une adresse plus précise.',
     );
 
-    const noPhoto = await form(t.http().post(api('me/products')).set(bearer(seller.token)), {}, []).expect(400);
+    const noPhoto = await form(t.as(seller.token).post('me/products'), {}, []).expect(400);
     expect(noPhoto.body.errors).toEqual([{ field: 'photos', message: 'The main image is required.' }]);
 
-    const wrongSub = await form(t.http().post(api('me/products')).set(bearer(seller.token)), {
+    const wrongSub = await form(t.as(seller.token).post('me/products'), {
       subCategoryId: '7',
       sizeIds: '4,999',
     }).expect(400);
     expect(wrongSub.body.errors.map((e: any) => e.field).sort()).toEqual(['sizeIds', 'subCategoryId']);
 
-    const script = await form(t.http().post(api('me/products')).set(bearer(seller.token)), {}, [
+    const script = await form(t.as(seller.token).post('me/products'), {}, [
       Buffer.from('<script>alert(1)</script>'),
     ]).expect(415);
     expect(script.body.code).toBe('UPLOAD_TYPE_REJECTED');
-    await t.http().post(api('me/products')).set(bearer(seller.token)).send(FIELDS).expect(415);
+    await t.as(seller.token).post('me/products').send(FIELDS).expect(415);
 
     const [{ count }] = await t.sql(`SELECT count(*)::int AS count FROM products WHERE owner_id = $1`, [seller.id]);
     expect(count).toBe(2);
   });
 
   it('reads the product form as every other form: the same codes for a form it cannot read, too many photos, a stray file', async () => {
-    const post = () => t.http().post(api('me/products')).set(bearer(seller.token));
+    const post = () => t.as(seller.token).post('me/products');
     const noBoundary = await post()
       .set('Content-Type', 'multipart/form-data')
       .set('Accept-Language', 'fr')
@@ -302,10 +268,7 @@ describe('seller products', () => {
   it('updates a product, adding photos, and sends it back to approval', async () => {
     await t.sql(`UPDATE products SET approval_status = 'APPROVED' WHERE id = $1`, [productId]);
     const updated = await form(
-      t
-        .http()
-        .put(api(`me/products/${productId}`))
-        .set(bearer(seller.token)),
+      t.as(seller.token).put(`me/products/${productId}`),
       { name: 'Golden NPK Plus', price: '13000' },
       [PNG],
     ).expect(200);
@@ -314,94 +277,65 @@ describe('seller products', () => {
       data: { name: 'Golden NPK Plus', price: '13000.00', approvalStatus: 'PENDING' },
     });
     expect(updated.body.data.photos).toHaveLength(3);
-    const withoutPhotos = await form(
-      t
-        .http()
-        .put(api(`me/products/${productId}`))
-        .set(bearer(seller.token)),
-      { quantity: '80' },
-      [],
-    ).expect(200);
+    const withoutPhotos = await form(t.as(seller.token).put(`me/products/${productId}`), { quantity: '80' }, []).expect(
+      200,
+    );
     expect(withoutPhotos.body.data).toMatchObject({ quantity: 80, name: 'Golden NPK' });
     expect(withoutPhotos.body.data.photos).toHaveLength(3);
   });
 
   it('publishes and unpublishes, and filters the list', async () => {
     const unpublished = await t
-      .http()
-      .put(api(`me/products/${productId}/status`))
-      .set(bearer(seller.token))
+      .as(seller.token)
+      .put(`me/products/${productId}/status`)
       .send({ status: 'UNPUBLISHED' })
       .expect(200);
     expect(unpublished.body.data.status).toBe('UNPUBLISHED');
-    await t
-      .http()
-      .put(api(`me/products/${productId}/status`))
-      .set(bearer(seller.token))
-      .send({ status: 'HIDDEN' })
-      .expect(400);
+    await t.as(seller.token).put(`me/products/${productId}/status`).send({ status: 'HIDDEN' }).expect(400);
 
-    const all = (await t.http().get(api('me/products')).set(bearer(seller.token)).expect(200)).body;
+    const all = (await t.as(seller.token).get('me/products').expect(200)).body;
     expect(all).toMatchObject({ page: 0, size: 20, totalElements: 2, totalPages: 1 });
     const names = (query: string) =>
       t
-        .http()
-        .get(api(`me/products?${query}`))
-        .set(bearer(seller.token))
+        .as(seller.token)
+        .get(`me/products?${query}`)
         .expect(200)
         .then((r) => r.body.content.map((p: any) => p.name));
     expect(await names('status=UNPUBLISHED')).toEqual(['Golden NPK']);
     expect(await names('status=PUBLISHED')).toEqual(['Maize Seed']);
     expect(await names('category=2')).toEqual(['Maize Seed']);
     expect(await names('subCategoryId=5')).toEqual(['Golden NPK']);
-    expect(
-      (await t.http().get(api('me/products?page=1&size=1')).set(bearer(seller.token)).expect(200)).body,
-    ).toMatchObject({ page: 1, size: 1, totalElements: 2, totalPages: 2 });
-    expect((await t.http().get(api('me/products')).set(bearer(other.token)).expect(200)).body.totalElements).toBe(0);
-    expect(
-      (
-        await t
-          .http()
-          .get(api(`me/products/${productId}`))
-          .set(bearer(seller.token))
-          .expect(200)
-      ).body.id,
-    ).toBe(productId);
-    await t
-      .http()
-      .put(api(`me/products/${productId}/status`))
-      .set(bearer(seller.token))
-      .send({ status: 'PUBLISHED' })
-      .expect(200);
+    expect((await t.as(seller.token).get('me/products?page=1&size=1').expect(200)).body).toMatchObject({
+      page: 1,
+      size: 1,
+      totalElements: 2,
+      totalPages: 2,
+    });
+    expect((await t.as(other.token).get('me/products').expect(200)).body.totalElements).toBe(0);
+    expect((await t.as(seller.token).get(`me/products/${productId}`).expect(200)).body.id).toBe(productId);
+    await t.as(seller.token).put(`me/products/${productId}/status`).send({ status: 'PUBLISHED' }).expect(200);
   });
 
   it('removes photos but never the last one', async () => {
-    const photos = (
-      await t
-        .http()
-        .get(api(`me/products/${productId}`))
-        .set(bearer(seller.token))
-        .expect(200)
-    ).body.photos.map((p: any) => p.id);
+    const photos = (await t.as(seller.token).get(`me/products/${productId}`).expect(200)).body.photos.map(
+      (p: any) => p.id,
+    );
     const removed = await t
-      .http()
-      .delete(api(`me/products/${productId}/photos`))
-      .set(bearer(seller.token))
+      .as(seller.token)
+      .delete(`me/products/${productId}/photos`)
       .send({ photoIds: [photos[0], photos[1]] })
       .expect(200);
     expect(removed.body.data.photos.map((p: any) => p.id)).toEqual([photos[2]]);
     expect(removed.body.data.photos[0].main).toBe(true);
     const last = await t
-      .http()
-      .delete(api(`me/products/${productId}/photos`))
-      .set(bearer(seller.token))
+      .as(seller.token)
+      .delete(`me/products/${productId}/photos`)
       .send({ photoIds: [photos[2]] })
       .expect(400);
     expect(last.body).toMatchObject({ code: 'PRODUCT_LAST_PHOTO', message: 'A product keeps at least one photo.' });
     await t
-      .http()
-      .delete(api(`me/products/${productId}/photos`))
-      .set(bearer(seller.token))
+      .as(seller.token)
+      .delete(`me/products/${productId}/photos`)
       .send({ photoIds: [randomUUID()] })
       .expect(404);
   });
@@ -410,35 +344,15 @@ describe('seller products', () => {
     const before = await t.sql(`SELECT * FROM products WHERE id = $1`, [productId]);
     const events = await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`product-${productId}`]);
     const photoId = (await t.sql(`SELECT id FROM product_photos WHERE product_id = $1`, [productId]))[0].id;
+    await t.as(other.token).get(`me/products/${productId}`).expect(404);
+    await form(t.as(other.token).put(`me/products/${productId}`), { name: 'Stolen' }).expect(404);
+    await t.as(other.token).put(`me/products/${productId}/status`).send({ status: 'UNPUBLISHED' }).expect(404);
     await t
-      .http()
-      .get(api(`me/products/${productId}`))
-      .set(bearer(other.token))
-      .expect(404);
-    await form(
-      t
-        .http()
-        .put(api(`me/products/${productId}`))
-        .set(bearer(other.token)),
-      { name: 'Stolen' },
-    ).expect(404);
-    await t
-      .http()
-      .put(api(`me/products/${productId}/status`))
-      .set(bearer(other.token))
-      .send({ status: 'UNPUBLISHED' })
-      .expect(404);
-    await t
-      .http()
-      .delete(api(`me/products/${productId}/photos`))
-      .set(bearer(other.token))
+      .as(other.token)
+      .delete(`me/products/${productId}/photos`)
       .send({ photoIds: [photoId] })
       .expect(404);
-    const refused = await t
-      .http()
-      .delete(api(`me/products/${productId}`))
-      .set(bearer(other.token))
-      .expect(404);
+    const refused = await t.as(other.token).delete(`me/products/${productId}`).expect(404);
     expect(refused.body.message).toBe('No product found');
     expect(await t.sql(`SELECT * FROM products WHERE id = $1`, [productId])).toEqual(before);
     expect(await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`product-${productId}`])).toEqual(
@@ -447,42 +361,33 @@ describe('seller products', () => {
   });
 
   it('refuses to delete a category a product uses', async () => {
-    const refused = await t.http().delete(api('category/1')).set(bearer(admin)).expect(409);
+    const refused = await t.as(admin).delete('category/1').expect(409);
     expect(refused.body).toMatchObject({
       code: 'CATEGORY_IN_USE',
       message: 'This category cannot be deleted: products use it.',
     });
-    const fr = await t.http().delete(api('category/1')).set(bearer(admin)).set('Accept-Language', 'fr').expect(409);
+    const fr = await t.as(admin).delete('category/1').set('Accept-Language', 'fr').expect(409);
     expect(fr.body.message).toBe('Cette catégorie ne peut pas être supprimée : des produits l’utilisent.');
     expect((await t.http().get(api('category/1')).expect(200)).body.name).toBe('Fertilizer');
   });
 
   it('lets an administrator approve and reject, mailing the seller the decision', async () => {
-    const pending = (
-      await t.http().get(api('products/admin?status=PENDING&search=golden')).set(bearer(admin)).expect(200)
-    ).body;
+    const pending = (await t.as(admin).get('products/admin?status=PENDING&search=golden').expect(200)).body;
     expect(pending.content.map((p: any) => p.id)).toEqual([productId]);
 
     const rejectedWithoutReason = await t
-      .http()
-      .put(api(`products/admin/approve/${productId}/REJECTED`))
-      .set(bearer(admin))
+      .as(admin)
+      .put(`products/admin/approve/${productId}/REJECTED`)
       .send({})
       .expect(400);
     expect(rejectedWithoutReason.body.errors).toEqual([
       { field: 'reason', message: 'Give the reason of the rejection.' },
     ]);
-    await t
-      .http()
-      .put(api(`products/admin/approve/${productId}/MAYBE`))
-      .set(bearer(admin))
-      .send({})
-      .expect(400);
+    await t.as(admin).put(`products/admin/approve/${productId}/MAYBE`).send({}).expect(400);
 
     const rejected = await t
-      .http()
-      .put(api(`products/admin/approve/${productId}/REJECTED`))
-      .set(bearer(admin))
+      .as(admin)
+      .put(`products/admin/approve/${productId}/REJECTED`)
       .send({ reason: 'The label photo is missing.' })
       .expect(200);
     expect(rejected.body.data).toMatchObject({
@@ -495,18 +400,12 @@ describe('seller products', () => {
     expect(rejectionMail.subject).toBe('Your product Golden NPK was not approved');
     expect(rejectionMail.text).toContain('Reason: The label photo is missing.');
 
-    const approved = await t
-      .http()
-      .put(api(`products/admin/approve/${productId}/APPROVED`))
-      .set(bearer(admin))
-      .expect(200);
+    const approved = await t.as(admin).put(`products/admin/approve/${productId}/APPROVED`).expect(200);
     expect(approved.body.data).toMatchObject({ approvalStatus: 'APPROVED', rejectionReason: null });
     const approvalMail = await t.inbox!.waitFor((m) => m.to.includes(seller.email) && /is approved/.test(m.subject));
     expect(approvalMail.text).toContain('"Golden NPK" has been approved');
 
-    expect(
-      (await t.http().get(api('products/admin?status=APPROVED')).set(bearer(admin)).expect(200)).body.totalElements,
-    ).toBe(1);
+    expect((await t.as(admin).get('products/admin?status=APPROVED').expect(200)).body.totalElements).toBe(1);
     // Public now: anyone sees its photos.
     const photos = (
       await t
@@ -522,16 +421,8 @@ describe('seller products', () => {
   });
 
   it('deletes a product', async () => {
-    await t
-      .http()
-      .delete(api(`me/products/${productId}`))
-      .set(bearer(seller.token))
-      .expect(200);
-    await t
-      .http()
-      .get(api(`me/products/${productId}`))
-      .set(bearer(seller.token))
-      .expect(404);
+    await t.as(seller.token).delete(`me/products/${productId}`).expect(200);
+    await t.as(seller.token).get(`me/products/${productId}`).expect(404);
     await t
       .http()
       .get(api(`products/${productId}/photos`))
@@ -543,10 +434,10 @@ describe('seller products', () => {
     const farmer = await person('ROLE_FARMER');
     await t.http().get(api('me/products')).expect(401);
     await form(t.http().post(api('me/products'))).expect(401);
-    await t.http().get(api('me/products')).set(bearer(farmer.token)).expect(403);
-    await form(t.http().post(api('me/products')).set(bearer(farmer.token))).expect(403);
-    await t.http().get(api('products/admin')).set(bearer(seller.token)).expect(403);
-    await t.http().post(api('category')).set(bearer(seller.token)).send({ name: 'Nope' }).expect(403);
+    await t.as(farmer.token).get('me/products').expect(403);
+    await form(t.as(farmer.token).post('me/products')).expect(403);
+    await t.as(seller.token).get('products/admin').expect(403);
+    await t.as(seller.token).post('category').send({ name: 'Nope' }).expect(403);
   });
 });
 

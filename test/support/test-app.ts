@@ -45,6 +45,8 @@ export interface TestApp {
   baseUrl: string | null;
   /** A request to the app; its answer is checked against openapi.json (see contract.ts). */
   http(): TestAgent;
+  /** Requests to API paths (`users/me` for /api/v1/users/me) carrying `token` as bearer (none when not given). */
+  as(token?: string | null): ApiRequests;
   /** Signs in and answers the access token. */
   login(username?: string, password?: string): Promise<string>;
   /** Runs raw SQL on this test file's database. */
@@ -55,6 +57,8 @@ export interface TestApp {
   settled(): Promise<void>;
   close(): Promise<void>;
 }
+
+export type ApiRequests = Record<'get' | 'post' | 'put' | 'patch' | 'delete', (path: string) => request.Test>;
 
 async function createDatabaseFromTemplate(): Promise<string> {
   const template = process.env.KASUWA_TEST_TEMPLATE_URL;
@@ -161,6 +165,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     inbox,
     baseUrl,
     http,
+    as(token) {
+      const sent = (method: keyof ApiRequests) => (path: string) => {
+        const call = http()[method](`/api/v1/${path}`);
+        return token ? call.set('Authorization', `Bearer ${token}`) : call;
+      };
+      return { get: sent('get'), post: sent('post'), put: sent('put'), patch: sent('patch'), delete: sent('delete') };
+    },
     async login(username = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
       const response = await http().post('/api/v1/login').send({ username, password });
       if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
