@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventStore } from '../../src/kernel/events/event-store';
 import { listedProduct } from '../support/catalogue';
-import { api, bearer, Person, person as registered } from '../support/people';
+import { api, Person, person as registered } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -25,13 +25,11 @@ const person = (
 const product = (seller: Person, fields: Record<string, string> = {}, approve = true, country = 'Nigeria') =>
   listedProduct(t, seller, admin, fields, { approve, country });
 
-const add = (dealer: Person, body: object) =>
-  t.http().post(api('catalog/product/add')).set(bearer(dealer.token)).send(body);
+const add = (dealer: Person, body: object) => t.as(dealer.token).post('catalog/product/add').send(body);
 const inputs = (dealer: Person, query: string) =>
   t
-    .http()
-    .get(api(`catalog/products/filter?${query}`))
-    .set(bearer(dealer.token))
+    .as(dealer.token)
+    .get(`catalog/products/filter?${query}`)
     .expect(200)
     .then((r) => r.body);
 
@@ -102,16 +100,8 @@ describe("a dealer's catalogue entry", () => {
     entryId = entry.id;
     locations = entry.locations;
 
-    expect(
-      (
-        await t
-          .http()
-          .get(api(`catalog/products/${entryId}`))
-          .set(bearer(distributor.token))
-          .expect(200)
-      ).body,
-    ).toEqual(entry);
-    const mine = (await t.http().get(api('catalog/products')).set(bearer(distributor.token)).expect(200)).body;
+    expect((await t.as(distributor.token).get(`catalog/products/${entryId}`).expect(200)).body).toEqual(entry);
+    const mine = (await t.as(distributor.token).get('catalog/products').expect(200)).body;
     expect(mine).toMatchObject({ page: 0, size: 20, totalElements: 1, totalPages: 1 });
     expect(mine.content).toEqual([entry]);
   });
@@ -131,9 +121,8 @@ describe("a dealer's catalogue entry", () => {
 
   it('edits the terms; a location kept under the same name keeps its id', async () => {
     const edited = await t
-      .http()
-      .put(api(`catalog/product/edit/${entryId}`))
-      .set(bearer(distributor.token))
+      .as(distributor.token)
+      .put(`catalog/product/edit/${entryId}`)
       .send({
         productId: npk,
         price: '12900',
@@ -155,9 +144,8 @@ describe("a dealer's catalogue entry", () => {
 
     const otherProduct = await product(provider, { name: 'Urea Prime', subCategoryId: '6' });
     const moved = await t
-      .http()
-      .put(api(`catalog/product/edit/${entryId}`))
-      .set(bearer(distributor.token))
+      .as(distributor.token)
+      .put(`catalog/product/edit/${entryId}`)
       .send({ productId: otherProduct, price: '1', quantity: 1, locations: [{ location: 'Kano' }] })
       .expect(400);
     expect(moved.body.errors).toEqual([
@@ -169,35 +157,19 @@ describe("a dealer's catalogue entry", () => {
     const entries = await t.sql(`SELECT * FROM catalog_entries ORDER BY id`);
     const places = await t.sql(`SELECT * FROM catalog_locations ORDER BY id`);
     const events = await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_type = 'catalog-entry'`);
-    const read = await t
-      .http()
-      .get(api(`catalog/products/${entryId}`))
-      .set(bearer(rival.token))
-      .set('Accept-Language', 'fr')
-      .expect(404);
+    const read = await t.as(rival.token).get(`catalog/products/${entryId}`).set('Accept-Language', 'fr').expect(404);
     expect(read.body).toMatchObject({
       code: 'CATALOG_ENTRY_NOT_FOUND',
       message: "Ce produit n'est pas dans votre catalogue.",
     });
     await t
-      .http()
-      .put(api(`catalog/product/edit/${entryId}`))
-      .set(bearer(rival.token))
+      .as(rival.token)
+      .put(`catalog/product/edit/${entryId}`)
       .send({ price: '1', quantity: 1, locations: [{ location: 'Kano' }] })
       .expect(404);
-    await t
-      .http()
-      .delete(api(`catalog/products/location/${locations[0].id}`))
-      .set(bearer(rival.token))
-      .expect(404);
-    await t
-      .http()
-      .delete(api(`catalog/products/${entryId}`))
-      .set(bearer(rival.token))
-      .expect(404);
-    expect((await t.http().get(api('catalog/products')).set(bearer(rival.token)).expect(200)).body.totalElements).toBe(
-      0,
-    );
+    await t.as(rival.token).delete(`catalog/products/location/${locations[0].id}`).expect(404);
+    await t.as(rival.token).delete(`catalog/products/${entryId}`).expect(404);
+    expect((await t.as(rival.token).get('catalog/products').expect(200)).body.totalElements).toBe(0);
     expect(await t.sql(`SELECT * FROM catalog_entries ORDER BY id`)).toEqual(entries);
     expect(await t.sql(`SELECT * FROM catalog_locations ORDER BY id`)).toEqual(places);
     expect(await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_type = 'catalog-entry'`)).toEqual(events);
@@ -206,45 +178,20 @@ describe("a dealer's catalogue entry", () => {
   it('keeps catalogue writes from farmers and administrators', async () => {
     const body = { productId: npk, price: '13000', quantity: 1, locations: [{ location: 'Kano' }] };
     await add(farmer, body).expect(403);
-    await t
-      .http()
-      .put(api(`catalog/product/edit/${entryId}`))
-      .set(bearer(farmer.token))
-      .send(body)
-      .expect(403);
-    await t
-      .http()
-      .delete(api(`catalog/products/${entryId}`))
-      .set(bearer(farmer.token))
-      .expect(403);
-    await t
-      .http()
-      .delete(api(`catalog/products/location/${locations[0].id}`))
-      .set(bearer(farmer.token))
-      .expect(403);
-    await t.http().get(api('catalog/products')).set(bearer(farmer.token)).expect(403);
+    await t.as(farmer.token).put(`catalog/product/edit/${entryId}`).send(body).expect(403);
+    await t.as(farmer.token).delete(`catalog/products/${entryId}`).expect(403);
+    await t.as(farmer.token).delete(`catalog/products/location/${locations[0].id}`).expect(403);
+    await t.as(farmer.token).get('catalog/products').expect(403);
     const administrator = await add({ id: '', email: '', phone: null, token: admin }, body).expect(403);
     expect(administrator.body.code).toBe('CATALOG_DEALERS_ONLY');
   });
 
   it('removes a selling location, but never the last one', async () => {
-    const removed = await t
-      .http()
-      .delete(api(`catalog/products/location/${locations[1].id}`))
-      .set(bearer(distributor.token))
-      .expect(200);
+    const removed = await t.as(distributor.token).delete(`catalog/products/location/${locations[1].id}`).expect(200);
     expect(removed.body).toMatchObject({ success: true, message: 'Selling location removed.', data: { id: entryId } });
     expect(removed.body.data.locations.map((l: any) => l.id)).toEqual([locations[0].id]);
-    await t
-      .http()
-      .delete(api(`catalog/products/location/${locations[1].id}`))
-      .set(bearer(distributor.token))
-      .expect(404);
-    const last = await t
-      .http()
-      .delete(api(`catalog/products/location/${locations[0].id}`))
-      .set(bearer(distributor.token))
-      .expect(400);
+    await t.as(distributor.token).delete(`catalog/products/location/${locations[1].id}`).expect(404);
+    const last = await t.as(distributor.token).delete(`catalog/products/location/${locations[0].id}`).expect(400);
     expect(last.body).toMatchObject({
       code: 'CATALOG_LAST_LOCATION',
       message: 'A catalogue entry keeps at least one selling location: delete the entry instead.',
@@ -252,26 +199,14 @@ describe("a dealer's catalogue entry", () => {
   });
 
   it('deletes the entry', async () => {
-    const deleted = await t
-      .http()
-      .delete(api(`catalog/products/${entryId}`))
-      .set(bearer(distributor.token))
-      .expect(200);
+    const deleted = await t.as(distributor.token).delete(`catalog/products/${entryId}`).expect(200);
     expect(deleted.body).toEqual({
       success: true,
       message: 'Product removed from your catalogue.',
       data: { id: entryId },
     });
-    await t
-      .http()
-      .get(api(`catalog/products/${entryId}`))
-      .set(bearer(distributor.token))
-      .expect(404);
-    await t
-      .http()
-      .delete(api(`catalog/products/${entryId}`))
-      .set(bearer(distributor.token))
-      .expect(404);
+    await t.as(distributor.token).get(`catalog/products/${entryId}`).expect(404);
+    await t.as(distributor.token).delete(`catalog/products/${entryId}`).expect(404);
     expect(await t.sql(`SELECT count(*)::int AS n FROM catalog_locations WHERE entry_id = $1`, [entryId])).toEqual([
       { n: 0 },
     ]);
@@ -310,12 +245,7 @@ describe('what a dealer cannot add', () => {
     await add(rival, { productId: randomUUID(), ...terms }).expect(404);
 
     const hidden = await product(provider, { name: 'Hidden Seed' });
-    await t
-      .http()
-      .put(api(`me/products/${hidden}/status`))
-      .set(bearer(provider.token))
-      .send({ status: 'UNPUBLISHED' })
-      .expect(200);
+    await t.as(provider.token).put(`me/products/${hidden}/status`).send({ status: 'UNPUBLISHED' }).expect(200);
     await add(rival, { productId: hidden, ...terms }).expect(404);
 
     const ghanaian = await person('ROLE_INPUT_PROVIDER', 'Accra Agro', { countryId: GHANA });
@@ -547,29 +477,26 @@ describe('the inputs a dealer can add', () => {
 
   it('refuses bad coordinates and filters with translated messages', async () => {
     const far = await t
-      .http()
-      .get(api('catalog/products/filter?latitude=91&longitude=3'))
-      .set(bearer(near.token))
+      .as(near.token)
+      .get('catalog/products/filter?latitude=91&longitude=3')
       .set('Accept-Language', 'fr')
       .expect(400);
     expect(far.body.errors).toEqual([{ field: 'latitude', message: 'Doit être une latitude entre -90 et 90.' }]);
-    const alone = await t.http().get(api('catalog/products/filter?latitude=6.5')).set(bearer(near.token)).expect(400);
+    const alone = await t.as(near.token).get('catalog/products/filter?latitude=6.5').expect(400);
     expect(alone.body.errors).toEqual([
       { field: 'longitude', message: 'Give both latitude and longitude, or neither.' },
     ]);
     const aloneFr = await t
-      .http()
-      .get(api('catalog/products/filter?longitude=3.3'))
-      .set(bearer(near.token))
+      .as(near.token)
+      .get('catalog/products/filter?longitude=3.3')
       .set('Accept-Language', 'fr')
       .expect(400);
     expect(aloneFr.body.errors).toEqual([
       { field: 'latitude', message: "Indiquez la latitude et la longitude ensemble, ou ni l'une ni l'autre." },
     ]);
     const word = await t
-      .http()
-      .get(api('catalog/products/filter?minPrice=cheap&isMyCatalog=maybe&status=SOLD'))
-      .set(bearer(near.token))
+      .as(near.token)
+      .get('catalog/products/filter?minPrice=cheap&isMyCatalog=maybe&status=SOLD')
       .expect(400);
     expect(word.body.errors.map((e: any) => e.field).sort()).toEqual(['isMyCatalog', 'minPrice', 'status']);
   });
@@ -601,13 +528,7 @@ describe("dealers' prices, locations and the map of a product", () => {
   });
 
   it('lists the dealers’ prices, cheapest first, and their selling locations', async () => {
-    const prices = (
-      await t
-        .http()
-        .get(api(`catalog/${product1}/products`))
-        .set(bearer(shop.token))
-        .expect(200)
-    ).body;
+    const prices = (await t.as(shop.token).get(`catalog/${product1}/products`).expect(200)).body;
     expect(prices).toEqual([
       // In stock by the quantity each entry offers: neither dealer records stock movements of it.
       {
@@ -625,13 +546,7 @@ describe("dealers' prices, locations and the map of a product", () => {
         inStock: true,
       },
     ]);
-    const places = (
-      await t
-        .http()
-        .get(api(`catalog/${product1}/products/location`))
-        .set(bearer(shop.token))
-        .expect(200)
-    ).body;
+    const places = (await t.as(shop.token).get(`catalog/${product1}/products/location`).expect(200)).body;
     expect(places.map((p: any) => [p.location, p.price, p.seller.company])).toEqual([
       ['Ibadan', '5600.00', 'Village Agro'],
       ['Ikeja, Lagos', '5300.00', 'Bulk Wholesale'],
@@ -647,11 +562,7 @@ describe("dealers' prices, locations and the map of a product", () => {
       'price',
       'seller',
     ]);
-    await t
-      .http()
-      .get(api(`catalog/${randomUUID()}/products`))
-      .set(bearer(shop.token))
-      .expect(404);
+    await t.as(shop.token).get(`catalog/${randomUUID()}/products`).expect(404);
     await t
       .http()
       .get(api(`catalog/${product1}/products`))
@@ -691,28 +602,10 @@ describe("dealers' prices, locations and the map of a product", () => {
   });
 
   it('hides a deactivated dealer’s entries', async () => {
-    await t
-      .http()
-      .get(api(`users/deactivate/${wholesaler.id}`))
-      .set(bearer(admin))
-      .expect(200);
-    const prices = (
-      await t
-        .http()
-        .get(api(`catalog/${product1}/products`))
-        .set(bearer(shop.token))
-        .expect(200)
-    ).body;
+    await t.as(admin).get(`users/deactivate/${wholesaler.id}`).expect(200);
+    const prices = (await t.as(shop.token).get(`catalog/${product1}/products`).expect(200)).body;
     expect(prices.map((p: any) => p.seller.id)).toEqual([shop.id]);
-    expect(
-      (
-        await t
-          .http()
-          .get(api(`catalog/${product1}/products/location`))
-          .set(bearer(shop.token))
-          .expect(200)
-      ).body,
-    ).toHaveLength(1);
+    expect((await t.as(shop.token).get(`catalog/${product1}/products/location`).expect(200)).body).toHaveLength(1);
     expect(
       (
         await t
@@ -721,11 +614,7 @@ describe("dealers' prices, locations and the map of a product", () => {
           .expect(200)
       ).body.map((p: any) => p.role),
     ).toEqual(['ROLE_INPUT_PROVIDER', 'ROLE_AGRODEALER']);
-    await t
-      .http()
-      .get(api(`users/reactivate/${wholesaler.id}`))
-      .set(bearer(admin))
-      .expect(200);
+    await t.as(admin).get(`users/reactivate/${wholesaler.id}`).expect(200);
     expect(
       (
         await t
@@ -737,22 +626,9 @@ describe("dealers' prices, locations and the map of a product", () => {
   });
 
   it('hides every entry of a product that is no longer on sale, which its dealers still see as theirs', async () => {
-    await t
-      .http()
-      .put(api(`me/products/${product1}/status`))
-      .set(bearer(seller.token))
-      .send({ status: 'UNPUBLISHED' })
-      .expect(200);
-    await t
-      .http()
-      .get(api(`catalog/${product1}/products`))
-      .set(bearer(shop.token))
-      .expect(404);
-    await t
-      .http()
-      .get(api(`catalog/${product1}/products/location`))
-      .set(bearer(shop.token))
-      .expect(404);
+    await t.as(seller.token).put(`me/products/${product1}/status`).send({ status: 'UNPUBLISHED' }).expect(200);
+    await t.as(shop.token).get(`catalog/${product1}/products`).expect(404);
+    await t.as(shop.token).get(`catalog/${product1}/products/location`).expect(404);
     await t
       .http()
       .get(api(`retailers/${product1}`))
@@ -763,20 +639,9 @@ describe("dealers' prices, locations and the map of a product", () => {
       ['Map Seed', false, true],
     ]);
     expect(names(await inputs(shop, 'inputProviderName=map&status=ALL'))).toEqual(['Map Seed']);
-    const own = (
-      await t
-        .http()
-        .get(api(`catalog/products/${shopEntry}`))
-        .set(bearer(shop.token))
-        .expect(200)
-    ).body;
+    const own = (await t.as(shop.token).get(`catalog/products/${shopEntry}`).expect(200)).body;
     expect(own.product.isPublic).toBe(false);
-    await t
-      .http()
-      .put(api(`me/products/${product1}/status`))
-      .set(bearer(seller.token))
-      .send({ status: 'PUBLISHED' })
-      .expect(200);
+    await t.as(seller.token).put(`me/products/${product1}/status`).send({ status: 'PUBLISHED' }).expect(200);
     expect(
       (
         await t
@@ -795,21 +660,14 @@ describe('staff of a dealer', () => {
     const body = { productId: npk, price: '13100', quantity: 2, locations: [{ location: 'Kano' }] };
     await add(clerk, body).expect(403);
     await t
-      .http()
-      .post(api('permissions'))
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .post('permissions')
       .send({ userId: clerk.id, permissions: ['catalog:manage'] })
       .expect(200);
     const added = await add(clerk, body).expect(201);
-    const mine = (await t.http().get(api('catalog/products')).set(bearer(owner.token)).expect(200)).body;
+    const mine = (await t.as(owner.token).get('catalog/products').expect(200)).body;
     expect(mine.content.map((e: any) => e.id)).toEqual([added.body.data.id]);
-    const prices = (
-      await t
-        .http()
-        .get(api(`catalog/${npk}/products`))
-        .set(bearer(owner.token))
-        .expect(200)
-    ).body;
+    const prices = (await t.as(owner.token).get(`catalog/${npk}/products`).expect(200)).body;
     expect(prices.find((p: any) => p.id === added.body.data.id).seller).toEqual({
       id: owner.id,
       company: 'Staffed Distribution',
@@ -827,22 +685,13 @@ describe('affiliations on the inputs screen', () => {
     const query = `inputProviderName=partner seeds&latitude=${LAGOS.latitude}&longitude=${LAGOS.longitude}`;
     expect(await inputs(shop, `${query}&isAffiliated=true`)).toMatchObject({ totalElements: 0, content: [] });
 
-    const asked = await t
-      .http()
-      .post(api('partners'))
-      .set(bearer(shop.token))
-      .send({ inputProviderId: partner.id })
-      .expect(201);
+    const asked = await t.as(shop.token).post('partners').send({ inputProviderId: partner.id }).expect(201);
     expect(mine(await inputs(shop, query))).toEqual([
       expect.objectContaining({ is_affiliated: false, is_pending: true }),
     ]);
     expect(await inputs(shop, `${query}&isAffiliated=true`)).toMatchObject({ totalElements: 0 });
 
-    await t
-      .http()
-      .post(api(`partners/${asked.body.data.id}/APPROVED`))
-      .set(bearer(partner.token))
-      .expect(200);
+    await t.as(partner.token).post(`partners/${asked.body.data.id}/APPROVED`).expect(200);
     const affiliated = await inputs(shop, `${query}&isAffiliated=true`);
     expect(affiliated.totalElements).toBe(1);
     expect(mine(affiliated)).toEqual([expect.objectContaining({ is_affiliated: true, is_pending: false })]);
@@ -873,7 +722,7 @@ describe('projections:rebuild', () => {
 
 describe('input providers for the filter', () => {
   it('lists the active input providers of the country to a dealer', async () => {
-    const list = (await t.http().get(api('users/input-providers')).set(bearer(distributor.token)).expect(200)).body;
+    const list = (await t.as(distributor.token).get('users/input-providers').expect(200)).body;
     expect(list).toEqual(expect.arrayContaining([{ id: provider.id, company: 'Green Farms Ltd' }]));
     expect(list.map((p: any) => p.company)).not.toContain('Accra Agro');
   });
