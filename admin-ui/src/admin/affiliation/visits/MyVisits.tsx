@@ -4,15 +4,14 @@ import { FunctionField, useTranslate } from 'react-admin';
 import { ConsoleDatagrid } from '../../shared/ConsoleList';
 import { PARTNERS_LISTS } from '../resources';
 import type { Visit } from '../types';
-import { useDateFormat } from '../ui';
 import { partnerName } from './visits';
 import { MinutesUpload } from './MinutesButtons';
 import { ShareButton } from './ShareButton';
-import { VisitList, VisitSummaryField } from './VisitList';
+import { useVisitColumns, VisitList } from './VisitList';
 
 export function MyVisits({ tabs }: { tabs: ReactNode }) {
   const translate = useTranslate();
-  const formatDate = useDateFormat();
+  const visitColumns = useVisitColumns();
   return (
     <VisitList resource={PARTNERS_LISTS.visits} tabs={tabs} failure={translate('kasuwa.partners.visits.loadFailure')}>
       <ConsoleDatagrid
@@ -21,18 +20,7 @@ export function MyVisits({ tabs }: { tabs: ReactNode }) {
         rowTestId="visit-row"
         data-testid="visits-mine"
       >
-        <VisitSummaryField />
-        <FunctionField<Visit>
-          label="kasuwa.partners.visits.date"
-          sortable={false}
-          render={(v) => formatDate(v.startsAt, true)}
-        />
-        <FunctionField<Visit> label="kasuwa.partners.visits.place" sortable={false} render={(v) => v.place} />
-        <FunctionField<Visit>
-          label="kasuwa.partners.visits.participants"
-          sortable={false}
-          render={(v) => v.participants.join(', ') || '—'}
-        />
+        {visitColumns}
         <FunctionField<Visit>
           label="kasuwa.partners.visits.sharedWith"
           sortable={false}

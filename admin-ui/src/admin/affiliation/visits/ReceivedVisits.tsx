@@ -7,12 +7,12 @@ import type { SharedMinutes, Visit } from '../types';
 import { useDateFormat } from '../ui';
 import { partnerName } from './visits';
 import { DownloadButton } from './MinutesButtons';
-import { VisitList, VisitSummaryField } from './VisitList';
+import { useVisitColumns, VisitList } from './VisitList';
 
 /** GET visit/share/receive/{id}: the shared calendar. */
 export function ReceivedVisits({ id, tabs }: { id: string; tabs: ReactNode }) {
   const translate = useTranslate();
-  const formatDate = useDateFormat();
+  const visitColumns = useVisitColumns();
   return (
     <VisitList
       resource={PARTNERS_LISTS.receivedVisits}
@@ -26,18 +26,7 @@ export function ReceivedVisits({ id, tabs }: { id: string; tabs: ReactNode }) {
         rowTestId="received-visit-row"
         data-testid="visits-received"
       >
-        <VisitSummaryField />
-        <FunctionField<Visit>
-          label="kasuwa.partners.visits.date"
-          sortable={false}
-          render={(v) => formatDate(v.startsAt, true)}
-        />
-        <FunctionField<Visit> label="kasuwa.partners.visits.place" sortable={false} render={(v) => v.place} />
-        <FunctionField<Visit>
-          label="kasuwa.partners.visits.participants"
-          sortable={false}
-          render={(v) => v.participants.join(', ') || '—'}
-        />
+        {visitColumns}
         <FunctionField<Visit>
           label="kasuwa.partners.visits.planner"
           sortable={false}

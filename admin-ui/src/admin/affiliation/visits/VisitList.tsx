@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { FunctionField, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../shared/ConsoleList';
 import type { Visit } from '../types';
+import { useDateFormat } from '../ui';
 
 function VisitSummary({ visit }: { visit: Visit }) {
   return (
@@ -59,4 +60,25 @@ export function VisitList({
       {children}
     </ConsoleList>
   );
+}
+
+/** The columns a calendar of visits starts with: the visit, its date, place and participants. */
+export function useVisitColumns() {
+  const formatDate = useDateFormat();
+  return [
+    <VisitSummaryField key="summary" />,
+    <FunctionField<Visit>
+      key="date"
+      label="kasuwa.partners.visits.date"
+      sortable={false}
+      render={(v) => formatDate(v.startsAt, true)}
+    />,
+    <FunctionField<Visit> key="place" label="kasuwa.partners.visits.place" sortable={false} render={(v) => v.place} />,
+    <FunctionField<Visit>
+      key="participants"
+      label="kasuwa.partners.visits.participants"
+      sortable={false}
+      render={(v) => v.participants.join(', ') || '—'}
+    />,
+  ];
 }
