@@ -47,8 +47,14 @@ const fertilizerCounts = (fertilizers: string) =>
     .map((sql) => sql(fertilizers))
     .join(', ');
 
-/** An event's time as PostgreSQL reads it the same way whatever form the event gave it in. */
-const instantOf = (at: string): string => new Date(at).toISOString();
+/** An instant as `Date.toISOString` writes it, which the events' times almost always are already. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * An event's time as PostgreSQL reads it the same way whatever form the event gave it in (written again only when
+ * it is not in that form: two Date round trips an event cost over a second of a 100,000-row import's catch-up).
+ */
+const instantOf = (at: string): string => (ISO_INSTANT.test(at) ? at : new Date(at).toISOString());
 
 /** A line of an agent's activity log as ea_activities takes it, less the agent (the farmer's, found when it is filed). */
 interface ActivityRow {

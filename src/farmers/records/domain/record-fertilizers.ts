@@ -7,8 +7,12 @@ import type { FertilizerItem } from './planting-record';
  */
 export type FertilizerKilograms = Record<string, number | null>;
 
-export const fertilizerKilogramsOf = (items: readonly FertilizerItem[]): FertilizerKilograms =>
-  Object.fromEntries(items.map((item) => [item.id, item.quantityKg]));
+export function fertilizerKilogramsOf(items: readonly FertilizerItem[]): FertilizerKilograms {
+  // A plain loop: the consumers call it for each of an import's records, where the entries' arrays added up.
+  const kilograms: FertilizerKilograms = {};
+  for (const item of items) kilograms[item.id] = item.quantityKg;
+  return kilograms;
+}
 
 /**
  * The counts over such a JSON column, as SQL expressions (each a scalar subquery over `column`): the kilograms summed
