@@ -70,3 +70,13 @@ function outcome(run: () => NewEvent[]): Then {
 function explain(error: unknown): string {
   return error instanceof DomainError ? `${error.code} ${JSON.stringify(error.params)}` : String(error);
 }
+
+/** The field errors `fn` is refused with (a DomainError's `errors`), or 'no error' when it is not refused. */
+export function fieldErrorsOf(fn: () => unknown): DomainError['errors'] | 'no error' {
+  try {
+    fn();
+  } catch (e) {
+    return (e as DomainError).errors;
+  }
+  return 'no error';
+}

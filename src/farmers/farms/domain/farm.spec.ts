@@ -1,5 +1,4 @@
-import { DomainError } from '../../../kernel/errors/domain-error';
-import { decider } from '../../../kernel/testing/given-when-then';
+import { decider, fieldErrorsOf } from '../../../kernel/testing/given-when-then';
 import {
   decideEdit,
   decideMap,
@@ -34,14 +33,6 @@ const mapped = FarmMapped.create({
   at: NOW,
 });
 const farm = decider(evolveFarm, initialFarmState);
-const fieldErrorsOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return (e as DomainError).errors;
-  }
-  return 'no error';
-};
 
 describe('farm decisions', () => {
   it('converts sizes to hectares: 1 acre = 0.40468564224 ha, 1 m² = 0.0001 ha', () => {

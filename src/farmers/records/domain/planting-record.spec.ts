@@ -1,5 +1,4 @@
-import { DomainError } from '../../../kernel/errors/domain-error';
-import { decider } from '../../../kernel/testing/given-when-then';
+import { decider, fieldErrorsOf } from '../../../kernel/testing/given-when-then';
 import {
   buildContent,
   decideCreate,
@@ -55,14 +54,9 @@ const create = (c = content()) => ({
   content: c,
   now: NOW,
 });
-const fieldErrorsOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return (e as DomainError).errors;
-  }
-  return 'no error';
-};
+/** The event of record r1 created with content `c` by agent-a, as decideCreate(create(c)) answers it. */
+const createdWith = (c: ReturnType<typeof content>) =>
+  PlantingRecordCreated.create({ recordId: 'r1', farmId: 'f1', farmerId: 'p1', createdBy: 'agent-a', ...c, at: NOW });
 
 describe('planting record content', () => {
   it('gives every quantity in kilograms or litres from the unit list, and none where the unit has no weight', () => {
@@ -140,14 +134,7 @@ describe('numbering the items of checked content', () => {
 describe('planting record decisions', () => {
   it('creates a record once; the same request again (new entry ids aside) decides nothing, other content is refused', () => {
     const c = content();
-    const created = PlantingRecordCreated.create({
-      recordId: 'r1',
-      farmId: 'f1',
-      farmerId: 'p1',
-      createdBy: 'agent-a',
-      ...c,
-      at: NOW,
-    });
+    const created = createdWith(c);
     record
       .given()
       .when((s) => decideCreate(s, create(c)))
@@ -168,14 +155,7 @@ describe('planting record decisions', () => {
 
   it('saves new content keeping the entries sent with their ids, and nothing when nothing changed', () => {
     const c = content();
-    const created = PlantingRecordCreated.create({
-      recordId: 'r1',
-      farmId: 'f1',
-      farmerId: 'p1',
-      createdBy: 'agent-a',
-      ...c,
-      at: NOW,
-    });
+    const created = createdWith(c);
     const state = record.given(created).state;
     const kept = buildContent(
       { ...INPUT, fertilizers: [{ ...INPUT.fertilizers![0], id: c.fertilizers[0].id, quantity: 1 }] },
@@ -199,14 +179,7 @@ describe('planting record decisions', () => {
 
   it('removes one entry of its own section, and deletes the record once', () => {
     const c = content();
-    const created = PlantingRecordCreated.create({
-      recordId: 'r1',
-      farmId: 'f1',
-      farmerId: 'p1',
-      createdBy: 'agent-a',
-      ...c,
-      at: NOW,
-    });
+    const created = createdWith(c);
     const seedId = c.seeds[0].id;
     const removed = PlantingRecordSectionRemoved.create({
       recordId: 'r1',
