@@ -4,12 +4,11 @@ import {
   api,
   bearer,
   COUNTRIES,
-  CountryName,
-  decideProduct,
   Person,
   PERSON_PASSWORD,
-  registerPerson,
-  submitProduct,
+  publicProduct,
+  registerTrader,
+  TraderOptions,
 } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -21,26 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An active, signed-in user of `role`; `employerId` makes them staff of that organisation. */
-const person = (
-  role: string,
-  options: { company?: string; country?: CountryName; firstname?: string; employerId?: string } = {},
-) => registerPerson(t, role, options.company ?? null, options.country, options);
+const person = (role: string, options?: TraderOptions) => registerTrader(t, role, options);
+const product = (seller: Person, fields?: Record<string, string>, approved?: boolean) =>
+  publicProduct(t, admin, seller, fields, approved);
 
-/** A product of `seller`, approved (public) unless said otherwise. */
-async function product(seller: Person, fields: Record<string, string> = {}, approved = true) {
-  const created = await submitProduct(t, seller, fields);
-  if (approved) await decideProduct(t, admin, created.id, 'APPROVED', seller.country);
-  return created;
-}
-
-const place = (buyer: Person, body: Record<string, unknown>) =>
-  t.http().post(api('product/request')).set(bearer(buyer.token)).send(body);
+const place = (buyer: Person, body: Record<string, unknown>) => t.as(buyer.token).post('product/request').send(body);
 const move = (who: Person, id: string, status: string, extra: Record<string, unknown> = {}) =>
   t
-    .http()
-    .put(api(`product/request/${id}/status`))
-    .set(bearer(who.token))
+    .as(who.token)
+    .put(`product/request/${id}/status`)
     .send({ status, ...extra });
 const one = (who: Person | string, id: string, country = 'Nigeria') =>
   t
@@ -195,9 +183,8 @@ describe('placing a product request', () => {
     const clerk = await person('ROLE_INPUT_PROVIDER_STAFF', { employerId: seller.id });
     // Their employer does not hold orders:create to hand it out; an administrator may grant it.
     await t
-      .http()
-      .post(api('permissions'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('permissions')
       .send({ userId: clerk.id, permissions: ['orders:create'] })
       .expect(200);
     const own = await place(clerk, ORDER()).expect(403);
@@ -318,9 +305,9 @@ describe('the order machine over HTTP', () => {
 
     const unknown = await move(seller, pending, 'LOST').expect(400);
     expect(unknown.body.errors).toEqual([{ field: 'status', message: `Must be one of: ${STATUSES.join(', ')}.` }]);
-    expect(
-      (await t.http().get(api('product/request/LOST/count')).set(bearer(seller.token)).expect(400)).body.message,
-    ).toBe(`Unknown product request status "LOST". Accepted values: ${STATUSES.join(', ')}.`);
+    expect((await t.as(seller.token).get('product/request/LOST/count').expect(400)).body.message).toBe(
+      `Unknown product request status "LOST". Accepted values: ${STATUSES.join(', ')}.`,
+    );
   });
 
   it('lets staff act for their organisation only with the permission their employer granted', async () => {
@@ -328,18 +315,16 @@ describe('the order machine over HTTP', () => {
     const clerk = await person('ROLE_INPUT_PROVIDER_STAFF', { employerId: seller.id });
     await one(clerk, id).expect(404);
     await t
-      .http()
-      .post(api('permissions'))
-      .set(bearer(seller.token))
+      .as(seller.token)
+      .post('permissions')
       .send({ userId: clerk.id, permissions: ['orders:list'] })
       .expect(200);
     expect((await one(clerk, id).expect(200)).body.nextStatuses).toEqual([]);
     expect((await list(clerk, 'product/request?size=200')).content.map((o: any) => o.id)).toContain(id);
     expect((await move(clerk, id, 'APPROVED').expect(403)).body.code).toBe('FORBIDDEN');
     await t
-      .http()
-      .post(api('permissions'))
-      .set(bearer(seller.token))
+      .as(seller.token)
+      .post('permissions')
       .send({ userId: clerk.id, permissions: ['orders:manage'] })
       .expect(200);
     const approved = await move(clerk, id, 'APPROVED').expect(200);
@@ -380,15 +365,14 @@ describe('privacy between traders', () => {
   it('shows a platform manager the orders of the countries they monitor, and refuses the others', async () => {
     const manager = await person('ROLE_PLATFORM_MANAGER');
     await t
-      .http()
-      .post(api(`users/${manager.id}/monitored-countries`))
-      .set(bearer(admin))
+      .as(admin)
+      .post(`users/${manager.id}/monitored-countries`)
       .send({ countryIds: [COUNTRIES.Nigeria] })
       .expect(200);
     const id = (await place(buyer, ORDER()).expect(201)).body.data.id;
     expect((await list(manager, 'product/request?size=200')).content.map((o: any) => o.id)).toContain(id);
     expect(await pendingCount(manager)).toBe(await pendingCount(admin));
-    await t.http().get(api('product/request')).set(bearer(manager.token)).set('Country', 'Senegal').expect(403);
+    await t.as(manager.token).get('product/request').set('Country', 'Senegal').expect(403);
     await one(manager, id, 'Senegal').expect(404);
   });
 });
@@ -403,22 +387,13 @@ describe('verified purchase', () => {
     await place(onlyOrdered, ORDER()).expect(201);
 
     const review = async (who: Person, comment: string) => {
-      const written = await t
-        .http()
-        .post(api(`product/${npk.id}/ratings`))
-        .set(bearer(who.token))
-        .send({ rating: 5, comment })
-        .expect(201);
+      const written = await t.as(who.token).post(`product/${npk.id}/ratings`).send({ rating: 5, comment }).expect(201);
       const id = written.body.data.review.id;
-      const moderated = await t.http().get(api('product/comments/PENDING')).set(bearer(admin)).expect(200);
+      const moderated = await t.as(admin).get('product/comments/PENDING').expect(200);
       expect(moderated.body.content.find((c: { id: string }) => c.id === id)).toMatchObject({
         verifiedPurchase: who === reviewer,
       });
-      await t
-        .http()
-        .post(api(`product/comment/approval/${id}/APPROVED`))
-        .set(bearer(admin))
-        .expect(200);
+      await t.as(admin).post(`product/comment/approval/${id}/APPROVED`).expect(200);
       return id;
     };
     const verifiedId = await review(reviewer, 'Delivered on time, good granules.');
@@ -539,7 +514,7 @@ describe('read models', () => {
     expect(result.projections).toEqual(expect.arrayContaining(['product-requests', 'quotations']));
     expect(await snapshot()).toEqual(before);
 
-    await t.http().delete(api('users')).set(bearer(leaving.token)).send({ password: PERSON_PASSWORD }).expect(200);
+    await t.as(leaving.token).delete('users').send({ password: PERSON_PASSWORD }).expect(200);
     const seen = (await one(seller, id).expect(200)).body;
     expect(seen).toMatchObject({
       requesterName: 'Former user',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventStore } from '../../src/kernel/events/event-store';
-import { api, bearer, CountryName, decideProduct, Person, registerPerson, submitProduct } from '../support/catalogue';
+import { api, bearer, Person, publicProduct, registerTrader, TraderOptions } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -11,17 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An active, signed-in user of `role`; `employerId` makes them staff of that organisation. */
-const person = (
-  role: string,
-  options: { company?: string; country?: CountryName; firstname?: string; employerId?: string } = {},
-) => registerPerson(t, role, options.company ?? null, options.country, options);
-
-async function product(seller: Person, fields: Record<string, string> = {}, approved = true) {
-  const created = await submitProduct(t, seller, fields);
-  if (approved) await decideProduct(t, admin, created.id, 'APPROVED', seller.country);
-  return created;
-}
+const person = (role: string, options?: TraderOptions) => registerTrader(t, role, options);
+const product = (seller: Person, fields?: Record<string, string>, approved?: boolean) =>
+  publicProduct(t, admin, seller, fields, approved);
 
 const as = (who: Person) => bearer(who.token);
 const ask = (buyer: Person, body: Record<string, unknown>) => t.http().post(api('quotes')).set(as(buyer)).send(body);
@@ -345,9 +337,8 @@ describe('bad input', () => {
     expect((await ask(seller, { productId: npk.id, quantity: 1 }).expect(403)).body.code).toBe('FORBIDDEN');
     const clerk = await person('ROLE_INPUT_PROVIDER_STAFF', { employerId: seller.id });
     await t
-      .http()
-      .post(api('permissions'))
-      .set(bearer(admin))
+      .as(admin)
+      .post('permissions')
       .send({ userId: clerk.id, permissions: ['quotations:create'] })
       .expect(200);
     const own = await ask(clerk, { productId: npk.id, quantity: 1 }).expect(403);

@@ -65,6 +65,26 @@ export async function registerPerson(
   return { ...registered, country };
 }
 
+/** How registerTrader makes a person: the owner of `company`, staff of `employerId`, in `country` (Nigeria). */
+export type TraderOptions = { company?: string; country?: CountryName; firstname?: string; employerId?: string };
+
+/** An active, signed-in user of `role`; `employerId` makes them staff of that organisation. */
+export const registerTrader = (t: TestApp, role: string, options: TraderOptions = {}): Promise<Person> =>
+  registerPerson(t, role, options.company ?? null, options.country, options);
+
+/** A product of `seller`, approved (public) by the administrator `adminToken` unless `approved` is false; its view. */
+export async function publicProduct(
+  t: TestApp,
+  adminToken: string,
+  seller: Person,
+  fields: Record<string, string> = {},
+  approved = true,
+) {
+  const created = await submitProduct(t, seller, fields);
+  if (approved) await decideProduct(t, adminToken, created.id, 'APPROVED', seller.country);
+  return created;
+}
+
 /** A product the seller submits (PENDING approval); answers its view. */
 export async function submitProduct(
   t: TestApp,
