@@ -29,7 +29,7 @@ afterAll(() => t.close());
 
 /** The authorization countries as `token` asks for them, working in `country` when given (else their own). */
 const countries = (token: string, country?: string) => {
-  const request = t.http().get('/api/v1/authorizations/countries').set(bearer(token));
+  const request = t.as(token).get('authorizations/countries');
   return country ? request.set('Country', country) : request;
 };
 
@@ -80,7 +80,7 @@ describe('the seeded matrix', () => {
 describe('GET authorizations/features', () => {
   it("answers every role's permissions in the caller's country", async () => {
     const farmer = await person('ROLE_FARMER');
-    const { body } = await t.http().get('/api/v1/authorizations/features').set(bearer(farmer.token)).expect(200);
+    const { body } = await t.as(farmer.token).get('authorizations/features').expect(200);
     expect(Object.keys(body)).toHaveLength(16);
     expect(body.ROLE_FARMER).toEqual([
       'account-settings',
@@ -95,7 +95,7 @@ describe('GET authorizations/features', () => {
   });
 
   it('lists the whole catalogue for a super administrator', async () => {
-    const { body } = await t.http().get('/api/v1/authorizations/features').set(bearer(admin)).expect(200);
+    const { body } = await t.as(admin).get('authorizations/features').expect(200);
     expect(body.ROLE_SUPER_ADMIN).toEqual(PERMISSION_CATALOGUE.map((p) => p.name));
   });
 });
@@ -108,9 +108,8 @@ describe('profiles and features', () => {
 
     const feature = await featureId(NIGERIA, 'ROLE_FARMER', 'countries:list');
     const enabled = await t
-      .http()
-      .put(`/api/v1/authorizations/features/${feature}/enable`)
-      .set(bearer(admin))
+      .as(admin)
+      .put(`authorizations/features/${feature}/enable`)
       .send({ enabled: true })
       .expect(200);
     expect(enabled.body).toMatchObject({
@@ -139,29 +138,20 @@ describe('profiles and features', () => {
     // Disabling the whole profile takes effect at once, and so does enabling it again.
     const profile = await profileId(NIGERIA, 'ROLE_FARMER');
     const disabled = await t
-      .http()
-      .put(`/api/v1/authorizations/profiles/${profile}/enable`)
-      .set(bearer(admin))
+      .as(admin)
+      .put(`authorizations/profiles/${profile}/enable`)
       .send({ enabled: false })
       .expect(200);
     expect(disabled.body.data).toMatchObject({ id: profile, role: 'ROLE_FARMER', enabled: false });
     await countries(farmer.token).expect(403);
-    expect((await t.http().get('/api/v1/authorizations/features').set(bearer(farmer.token))).body.ROLE_FARMER).toEqual(
-      [],
-    );
-    await t
-      .http()
-      .put(`/api/v1/authorizations/profiles/${profile}/enable`)
-      .set(bearer(admin))
-      .send({ enabled: true })
-      .expect(200);
+    expect((await t.as(farmer.token).get('authorizations/features')).body.ROLE_FARMER).toEqual([]);
+    await t.as(admin).put(`authorizations/profiles/${profile}/enable`).send({ enabled: true }).expect(200);
     await countries(farmer.token).expect(200);
 
     // Switching authorization off in the country refuses everyone but super administrators.
     const off = await t
-      .http()
-      .put(`/api/v1/authorizations/countries/${NIGERIA}/activate`)
-      .set(bearer(admin))
+      .as(admin)
+      .put(`authorizations/countries/${NIGERIA}/activate`)
       .send({ active: false })
       .expect(200);
     expect(off.body).toMatchObject({
@@ -171,65 +161,34 @@ describe('profiles and features', () => {
     });
     await countries(farmer.token).expect(403);
     await countries(admin).expect(200);
-    await t
-      .http()
-      .put(`/api/v1/authorizations/countries/${NIGERIA}/activate`)
-      .set(bearer(admin))
-      .send({ active: true })
-      .expect(200);
+    await t.as(admin).put(`authorizations/countries/${NIGERIA}/activate`).send({ active: true }).expect(200);
     await countries(farmer.token).expect(200);
 
-    await t
-      .http()
-      .put(`/api/v1/authorizations/features/${feature}/enable`)
-      .set(bearer(admin))
-      .send({ enabled: false })
-      .expect(200);
+    await t.as(admin).put(`authorizations/features/${feature}/enable`).send({ enabled: false }).expect(200);
     await countries(farmer.token).expect(403);
   });
 
   it("decides in the request's country for administrators and in their own for everyone else", async () => {
     const administrator = await person('ROLE_ADMIN');
-    await t
-      .http()
-      .put(`/api/v1/authorizations/countries/${GHANA}/activate`)
-      .set(bearer(admin))
-      .send({ active: false })
-      .expect(200);
+    await t.as(admin).put(`authorizations/countries/${GHANA}/activate`).send({ active: false }).expect(200);
     await countries(administrator.token, 'Ghana').expect(403);
     await countries(administrator.token, 'Nigeria').expect(200);
-    await t
-      .http()
-      .put(`/api/v1/authorizations/countries/${GHANA}/activate`)
-      .set(bearer(admin))
-      .send({ active: true })
-      .expect(200);
+    await t.as(admin).put(`authorizations/countries/${GHANA}/activate`).send({ active: true }).expect(200);
     await countries(administrator.token, 'Ghana').expect(200);
 
     const feature = await featureId(NIGERIA, 'ROLE_FARMER', 'countries:list');
-    await t
-      .http()
-      .put(`/api/v1/authorizations/features/${feature}/enable`)
-      .set(bearer(admin))
-      .send({ enabled: true })
-      .expect(200);
+    await t.as(admin).put(`authorizations/features/${feature}/enable`).send({ enabled: true }).expect(200);
     const nigerian = await person('ROLE_FARMER');
     const ghanaian = await person('ROLE_FARMER', { countryId: GHANA });
     await countries(nigerian.token, 'Ghana').expect(200);
     await countries(ghanaian.token, 'Nigeria').expect(403);
-    await t
-      .http()
-      .put(`/api/v1/authorizations/features/${feature}/enable`)
-      .set(bearer(admin))
-      .send({ enabled: false })
-      .expect(200);
+    await t.as(admin).put(`authorizations/features/${feature}/enable`).send({ enabled: false }).expect(200);
   });
 
   it("shows a country's profiles with their features, in the caller's language", async () => {
     const { body } = await t
-      .http()
-      .get(`/api/v1/authorizations/countries/${GHANA}`)
-      .set(bearer(admin))
+      .as(admin)
+      .get(`authorizations/countries/${GHANA}`)
       .set('Accept-Language', 'fr')
       .expect(200);
     expect(body).toMatchObject({ id: GHANA, name: 'Ghana', active: true });
@@ -242,7 +201,7 @@ describe('profiles and features', () => {
     });
     expect(farmer.features.find((f: any) => f.permission === 'users:list')).toMatchObject({ enabled: false });
 
-    const profile = await t.http().get(`/api/v1/authorizations/profiles/${farmer.id}`).set(bearer(admin)).expect(200);
+    const profile = await t.as(admin).get(`authorizations/profiles/${farmer.id}`).expect(200);
     expect(profile.body).toMatchObject({ id: farmer.id, countryId: GHANA, role: 'ROLE_FARMER', enabled: true });
     expect(profile.body.features.find((f: any) => f.permission === 'inputs:list').description).toBe('Browse inputs');
   });
@@ -268,7 +227,7 @@ describe('profiles and features', () => {
   it('answers NO_FEATURE_FOR_PROFILE, NO_PROFILE_FOR_COUNTRY and COUNTRY_NOT_FOUND, in French too', async () => {
     const wafa = await profileId(MOROCCO, 'ROLE_WAFA_ADMIN');
     await t.sql(`DELETE FROM profile_features WHERE profile_id = $1`, [wafa]);
-    const noFeature = await t.http().get(`/api/v1/authorizations/profiles/${wafa}`).set(bearer(admin)).expect(404);
+    const noFeature = await t.as(admin).get(`authorizations/profiles/${wafa}`).expect(404);
     expect(noFeature.body).toMatchObject({
       success: false,
       code: 'NO_FEATURE_FOR_PROFILE',
@@ -276,47 +235,30 @@ describe('profiles and features', () => {
     });
 
     await t.sql(`DELETE FROM authorization_profiles WHERE country_id = $1`, [MOROCCO]);
-    const noProfile = await t.http().get(`/api/v1/authorizations/countries/${MOROCCO}`).set(bearer(admin)).expect(404);
+    const noProfile = await t.as(admin).get(`authorizations/countries/${MOROCCO}`).expect(404);
     expect(noProfile.body).toMatchObject({ code: 'NO_PROFILE_FOR_COUNTRY', message: 'No profile for this country' });
     const french = await t
-      .http()
-      .get(`/api/v1/authorizations/countries/${MOROCCO}`)
-      .set(bearer(admin))
+      .as(admin)
+      .get(`authorizations/countries/${MOROCCO}`)
       .set('Accept-Language', 'fr')
       .expect(404);
     expect(french.body.message).toBe('Aucun profil pour ce pays');
 
-    const unknown = await t.http().get('/api/v1/authorizations/countries/999').set(bearer(admin)).expect(404);
+    const unknown = await t.as(admin).get('authorizations/countries/999').expect(404);
     expect(unknown.body.code).toBe('COUNTRY_NOT_FOUND');
-    await t.http().get('/api/v1/authorizations/profiles/999999').set(bearer(admin)).expect(404);
-    await t
-      .http()
-      .put('/api/v1/authorizations/features/999999/enable')
-      .set(bearer(admin))
-      .send({ enabled: true })
-      .expect(404);
-    await t
-      .http()
-      .put('/api/v1/authorizations/countries/999/activate')
-      .set(bearer(admin))
-      .send({ active: true })
-      .expect(404);
-    await t.http().get('/api/v1/authorizations/profiles/abc').set(bearer(admin)).expect(400);
-    await t
-      .http()
-      .put(`/api/v1/authorizations/countries/${GHANA}/activate`)
-      .set(bearer(admin))
-      .send({ active: 'yes' })
-      .expect(400);
-    await t.http().put(`/api/v1/authorizations/countries/${GHANA}/activate`).set(bearer(admin)).send({}).expect(400);
+    await t.as(admin).get('authorizations/profiles/999999').expect(404);
+    await t.as(admin).put('authorizations/features/999999/enable').send({ enabled: true }).expect(404);
+    await t.as(admin).put('authorizations/countries/999/activate').send({ active: true }).expect(404);
+    await t.as(admin).get('authorizations/profiles/abc').expect(400);
+    await t.as(admin).put(`authorizations/countries/${GHANA}/activate`).send({ active: 'yes' }).expect(400);
+    await t.as(admin).put(`authorizations/countries/${GHANA}/activate`).send({}).expect(400);
   });
 
   it('answers mutations in French', async () => {
     const profile = await profileId(GHANA, 'ROLE_RETAILER');
     const { body } = await t
-      .http()
-      .put(`/api/v1/authorizations/profiles/${profile}/enable`)
-      .set(bearer(admin))
+      .as(admin)
+      .put(`authorizations/profiles/${profile}/enable`)
       .set('Accept-Language', 'fr')
       .send({ enabled: false })
       .expect(200);
@@ -325,21 +267,11 @@ describe('profiles and features', () => {
     const before = await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [
       `authorization-country-${GHANA}`,
     ]);
-    await t
-      .http()
-      .put(`/api/v1/authorizations/profiles/${profile}/enable`)
-      .set(bearer(admin))
-      .send({ enabled: false })
-      .expect(200);
+    await t.as(admin).put(`authorizations/profiles/${profile}/enable`).send({ enabled: false }).expect(200);
     expect(
       await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`authorization-country-${GHANA}`]),
     ).toEqual(before);
-    await t
-      .http()
-      .put(`/api/v1/authorizations/profiles/${profile}/enable`)
-      .set(bearer(admin))
-      .send({ enabled: true })
-      .expect(200);
+    await t.as(admin).put(`authorizations/profiles/${profile}/enable`).send({ enabled: true }).expect(200);
   });
 });
 
@@ -349,9 +281,8 @@ describe('platform managers', () => {
     await countries(manager.token).expect(403);
 
     const set = await t
-      .http()
-      .post(`/api/v1/users/${manager.id}/monitored-countries`)
-      .set(bearer(admin))
+      .as(admin)
+      .post(`users/${manager.id}/monitored-countries`)
       .send({ countryIds: [GHANA, 5] })
       .expect(200);
     expect(set.body).toMatchObject({
@@ -361,9 +292,7 @@ describe('platform managers', () => {
         { id: 5, name: 'Kenya' },
       ],
     });
-    expect(
-      (await t.http().get(`/api/v1/users/${manager.id}/monitored-countries`).set(bearer(admin)).expect(200)).body,
-    ).toEqual([
+    expect((await t.as(admin).get(`users/${manager.id}/monitored-countries`).expect(200)).body).toEqual([
       { id: GHANA, name: 'Ghana' },
       { id: 5, name: 'Kenya' },
     ]);
@@ -374,32 +303,20 @@ describe('platform managers', () => {
     // What platform managers do not hold by default stays refused even where they work.
     const feature = await featureId(GHANA, 'ROLE_FARMER', 'users:list');
     await t
-      .http()
-      .put(`/api/v1/authorizations/features/${feature}/enable`)
-      .set(bearer(manager.token))
+      .as(manager.token)
+      .put(`authorizations/features/${feature}/enable`)
       .set('Country', 'Ghana')
       .send({ enabled: true })
       .expect(403);
 
-    const features = await t
-      .http()
-      .get('/api/v1/authorizations/features')
-      .set(bearer(manager.token))
-      .set('Country', 'Nigeria')
-      .expect(200);
+    const features = await t.as(manager.token).get('authorizations/features').set('Country', 'Nigeria').expect(200);
     expect(features.body.ROLE_PLATFORM_MANAGER).toEqual([]);
-    const inGhana = await t
-      .http()
-      .get('/api/v1/authorizations/features')
-      .set(bearer(manager.token))
-      .set('Country', 'Ghana')
-      .expect(200);
+    const inGhana = await t.as(manager.token).get('authorizations/features').set('Country', 'Ghana').expect(200);
     expect(inGhana.body.ROLE_PLATFORM_MANAGER).toContain('countries:list');
 
     await t
-      .http()
-      .post(`/api/v1/users/${manager.id}/monitored-countries`)
-      .set(bearer(admin))
+      .as(admin)
+      .post(`users/${manager.id}/monitored-countries`)
       .send({ countryIds: [NIGERIA] })
       .expect(200);
     await countries(manager.token, 'Ghana').expect(403);
@@ -409,9 +326,8 @@ describe('platform managers', () => {
   it('are the only ones who may be given countries', async () => {
     const farmer = await person('ROLE_FARMER');
     const refused = await t
-      .http()
-      .post(`/api/v1/users/${farmer.id}/monitored-countries`)
-      .set(bearer(admin))
+      .as(admin)
+      .post(`users/${farmer.id}/monitored-countries`)
       .set('Accept-Language', 'fr')
       .send({ countryIds: [1] })
       .expect(400);
@@ -421,29 +337,25 @@ describe('platform managers', () => {
     });
     const manager = await person('ROLE_PLATFORM_MANAGER');
     const unknown = await t
-      .http()
-      .post(`/api/v1/users/${manager.id}/monitored-countries`)
-      .set(bearer(admin))
+      .as(admin)
+      .post(`users/${manager.id}/monitored-countries`)
       .send({ countryIds: [1, 99] })
       .expect(400);
     expect(unknown.body.code).toBe('UNKNOWN_COUNTRIES');
     await t
-      .http()
-      .post(`/api/v1/users/${randomUUID()}/monitored-countries`)
-      .set(bearer(admin))
+      .as(admin)
+      .post(`users/${randomUUID()}/monitored-countries`)
       .send({ countryIds: [1] })
       .expect(404);
     await t
-      .http()
-      .post(`/api/v1/users/${manager.id}/monitored-countries`)
-      .set(bearer(admin))
+      .as(admin)
+      .post(`users/${manager.id}/monitored-countries`)
       .send({ countryIds: ['x'] })
       .expect(400);
     // A platform manager may list, not change, platform managers' countries.
     await t
-      .http()
-      .post(`/api/v1/users/${manager.id}/monitored-countries`)
-      .set(bearer(manager.token))
+      .as(manager.token)
+      .post(`users/${manager.id}/monitored-countries`)
       .send({ countryIds: [1] })
       .expect(403);
   });
@@ -463,32 +375,26 @@ describe('staff permissions', () => {
   });
 
   it("lists what the employer may grant, in the caller's language", async () => {
-    const { body } = await t
-      .http()
-      .get('/api/v1/endpoints')
-      .set(bearer(owner.token))
-      .set('Accept-Language', 'fr')
-      .expect(200);
+    const { body } = await t.as(owner.token).get('endpoints').set('Accept-Language', 'fr').expect(200);
     const names = body.map((p: any) => p.name);
     expect(names).toContain('orders:list');
     expect(names).toContain('mydashboard');
     expect(names).not.toContain('dashboard'); // the input providers' dashboard: distributors do not hold it
     expect(names).not.toContain('users:list');
     expect(body.find((p: any) => p.name === 'orders:list').description).toBe('Lister les commandes');
-    const all = await t.http().get('/api/v1/endpoints').set(bearer(admin)).expect(200);
+    const all = await t.as(admin).get('endpoints').expect(200);
     expect(all.body.map((p: any) => p.name)).toEqual(
       PERMISSION_CATALOGUE.filter((p) => p.assignableToStaff).map((p) => p.name),
     );
-    await t.http().get('/api/v1/endpoints').set(bearer(staff.token)).expect(403);
+    await t.as(staff.token).get('endpoints').expect(403);
   });
 
   it('grants and revokes, with an effect on guarded routes at once', async () => {
-    await t.http().get('/api/v1/authorization-test/orders').set(bearer(staff.token)).expect(403);
+    await t.as(staff.token).get('authorization-test/orders').expect(403);
 
     const granted = await t
-      .http()
-      .post('/api/v1/permissions')
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .post('permissions')
       .send({ userId: staff.id, permissions: ['orders:list', 'products:list'] })
       .expect(200);
     expect(granted.body).toMatchObject({
@@ -496,17 +402,17 @@ describe('staff permissions', () => {
       message: 'Permissions granted.',
       data: { userId: staff.id, permissions: ['orders:list', 'products:list'] },
     });
-    await t.http().get('/api/v1/authorization-test/orders').set(bearer(staff.token)).expect(200);
-    expect(
-      (await t.http().get(`/api/v1/permissions/user/${staff.id}`).set(bearer(owner.token)).expect(200)).body,
-    ).toEqual(['orders:list', 'products:list']);
-    const features = await t.http().get('/api/v1/authorizations/features').set(bearer(staff.token)).expect(200);
+    await t.as(staff.token).get('authorization-test/orders').expect(200);
+    expect((await t.as(owner.token).get(`permissions/user/${staff.id}`).expect(200)).body).toEqual([
+      'orders:list',
+      'products:list',
+    ]);
+    const features = await t.as(staff.token).get('authorizations/features').expect(200);
     expect(features.body.ROLE_DISTRIBUTOR_STAFF).toEqual(['account-settings', 'products:list', 'orders:list']);
 
     const revoked = await t
-      .http()
-      .delete('/api/v1/permissions')
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .delete('permissions')
       .set('Accept-Language', 'fr')
       .send({ userId: staff.id, permissions: ['orders:list'] })
       .expect(200);
@@ -515,7 +421,7 @@ describe('staff permissions', () => {
       message: 'Permissions retirées.',
       data: { permissions: ['products:list'] },
     });
-    await t.http().get('/api/v1/authorization-test/orders').set(bearer(staff.token)).expect(403);
+    await t.as(staff.token).get('authorization-test/orders').expect(403);
 
     const stream = await t.sql(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [
       `staff-permissions-${staff.id}`,
@@ -525,32 +431,28 @@ describe('staff permissions', () => {
 
   it("refuses another organisation's staff, non-staff and permissions staff may not hold", async () => {
     const foreign = await t
-      .http()
-      .post('/api/v1/permissions')
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .post('permissions')
       .send({ userId: otherStaff.id, permissions: ['orders:list'] })
       .expect(403);
     expect(foreign.body.code).toBe('NOT_YOUR_STAFF');
     await t
-      .http()
-      .delete('/api/v1/permissions')
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .delete('permissions')
       .send({ userId: otherStaff.id, permissions: ['orders:list'] })
       .expect(403);
-    await t.http().get(`/api/v1/permissions/user/${otherStaff.id}`).set(bearer(owner.token)).expect(403);
+    await t.as(owner.token).get(`permissions/user/${otherStaff.id}`).expect(403);
 
     const notStaff = await t
-      .http()
-      .post('/api/v1/permissions')
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .post('permissions')
       .send({ userId: otherOwner.id, permissions: ['orders:list'] })
       .expect(400);
     expect(notStaff.body.code).toBe('NOT_A_STAFF_MEMBER');
 
     const notAssignable = await t
-      .http()
-      .post('/api/v1/permissions')
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .post('permissions')
       .send({ userId: staff.id, permissions: ['users:list', 'orders:list'] })
       .expect(400);
     expect(notAssignable.body).toMatchObject({
@@ -558,40 +460,31 @@ describe('staff permissions', () => {
       message: 'These permissions cannot be given to staff: users:list.',
     });
     await t
-      .http()
-      .post('/api/v1/permissions')
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .post('permissions')
       .send({ userId: staff.id, permissions: ['dashboard'] })
       .expect(400);
+    await t.as(owner.token).post('permissions').send({ userId: staff.id, permissions: [] }).expect(400);
     await t
-      .http()
-      .post('/api/v1/permissions')
-      .set(bearer(owner.token))
-      .send({ userId: staff.id, permissions: [] })
-      .expect(400);
-    await t
-      .http()
-      .post('/api/v1/permissions')
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .post('permissions')
       .send({ userId: 'nope', permissions: ['orders:list'] })
       .expect(400);
     await t
-      .http()
-      .post('/api/v1/permissions')
-      .set(bearer(owner.token))
+      .as(owner.token)
+      .post('permissions')
       .send({ userId: randomUUID(), permissions: ['orders:list'] })
       .expect(404);
 
     // An administrator may grant to any organisation's staff.
     await t
-      .http()
-      .post('/api/v1/permissions')
-      .set(bearer(admin))
+      .as(admin)
+      .post('permissions')
       .send({ userId: otherStaff.id, permissions: ['inventory:manage'] })
       .expect(200);
-    expect(
-      (await t.http().get(`/api/v1/permissions/user/${otherStaff.id}`).set(bearer(otherOwner.token)).expect(200)).body,
-    ).toEqual(['inventory:manage']);
+    expect((await t.as(otherOwner.token).get(`permissions/user/${otherStaff.id}`).expect(200)).body).toEqual([
+      'inventory:manage',
+    ]);
   });
 });
 
@@ -608,12 +501,7 @@ describe('rebuilding the projections', () => {
       await t.sql(`SELECT * FROM profile_features ORDER BY id`),
     ];
     const feature = await featureId(GHANA, 'ROLE_WAFA_PARTNER', 'users:list');
-    await t
-      .http()
-      .put(`/api/v1/authorizations/features/${feature}/enable`)
-      .set(bearer(admin))
-      .send({ enabled: true })
-      .expect(200);
+    await t.as(admin).put(`authorizations/features/${feature}/enable`).send({ enabled: true }).expect(200);
     const before = await snapshot();
     expect(before[0].length).toBeGreaterThan(0);
     expect(before[1].length).toBeGreaterThan(0);
