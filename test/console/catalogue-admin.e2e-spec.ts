@@ -28,7 +28,10 @@ beforeAll(async () => {
 }, 120_000);
 
 // After the set-up above: it runs before this file waits for the browser slot.
-const chromium = chromiumForThisFile();
+const chromium = chromiumForThisFile({
+  app: () => t,
+  page: { screenshotPrefix: 'catalogue-admin', language: 'en' },
+});
 
 afterAll(async () => {
   await t?.close();
@@ -76,12 +79,12 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 const PRODUCT = 'Sunrise NPK';
 const SELLER_PASSWORD = 'seller-pass-1';
 
-/** The desk the people of the file take turns at: the console in Nigeria, in English. */
+/** The desk the people of the file take turns at: the console in Nigeria, in English, opened before the slot. */
 let page: Page;
 let productId: string;
 
-beforeAll(async () => {
-  page = await chromium.newPage({ screenshotPrefix: 'catalogue-admin', language: 'en' });
+beforeAll(() => {
+  page = chromium.firstPage();
 });
 
 const providerSignsIn = () => signIn(t, page, provider.email, SELLER_PASSWORD, '/admin/products');

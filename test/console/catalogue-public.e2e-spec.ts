@@ -4,6 +4,7 @@ import {
   byTestId,
   chromiumForThisFile,
   ConsolePageOptions,
+  openByRouter,
   row,
   signIn,
   step,
@@ -15,6 +16,8 @@ import { startTestApp, TestApp } from '../support/test-app';
 /**
  * The public product pages in a browser: a visitor searches from the header, filters by category, opens a
  * product; a farmer signs in and reviews it; once a moderator approves the review, visitors read it.
+ * The people in Nigeria who read it in English take turns at one browser (the visitor, the farmer, the dealer, then a
+ * visitor on a phone, and one in Ghana); those who read it in French share another.
  * Chromium comes from Debian's package (.ci/run installs it); the console must be built (npm run build -w admin-ui).
  */
 const FARMER_PASSWORD = 'seller-pass-1';
@@ -53,23 +56,42 @@ beforeAll(async () => {
   for (const product of [npk, maize]) await decideProduct(t, admin, product.id, 'APPROVED');
 }, 120_000);
 
+/** A fresh browser profile in Nigeria, in `language` when given; map tiles are never fetched, and what goes wrong in the page is shown when a step fails. */
+const profile = (options: Omit<ConsolePageOptions, 'screenshotPrefix'> = {}): ConsolePageOptions => ({
+  screenshotPrefix: 'catalogue-public',
+  country: 'Nigeria',
+  viewport: { width: 1280, height: 900 },
+  blockMapTiles: true,
+  collectProblems: true,
+  ...options,
+});
+
+// After the set-up above: it runs before this file waits for the browser slot, and so does opening the first page.
+// Kaduna: the distances to the places selling the product are worked out from here.
+const chromium = chromiumForThisFile({
+  app: () => t,
+  page: profile({ geolocation: { latitude: 10.5105, longitude: 7.4165 }, permissions: ['geolocation'] }),
+});
+
 afterAll(async () => {
   await t?.close();
 });
 
-// After the set-up above: it runs before this file waits for the browser slot.
-const chromium = chromiumForThisFile();
+/** The browser the English readers in Nigeria take turns at. */
+let desk: Page;
+/** The browser of the French readers, opened by the first of them. */
+let french: Page | undefined;
+const frenchPage = async () => (french ??= await chromium.newPage(profile({ language: 'fr' })));
 
-/** A fresh browser profile for `country`, in `language` when given; map tiles are never fetched, and what goes wrong in the page is shown when a step fails. */
-const freshPage = (country: string, options: Omit<ConsolePageOptions, 'screenshotPrefix' | 'country'> = {}) =>
-  chromium.newPage({
-    screenshotPrefix: 'catalogue-public',
-    country,
-    viewport: { width: 1280, height: 900 },
-    blockMapTiles: true,
-    collectProblems: true,
-    ...options,
-  });
+beforeAll(() => {
+  desk = chromium.firstPage();
+});
+
+/** Whoever is signed in at the desk signs out (the app's own sign-out), leaving it to a visitor. */
+async function signOut(page: Page) {
+  await openByRouter(page, '/auth/logout');
+  await page.waitForFunction(() => location.pathname === '/' && !localStorage.getItem('kasuwa.token'));
+}
 
 /** The text of the `id` element, with the no-break spaces of formatted numbers as plain spaces. */
 const textOf = async (page: Page, id: string) => (await byTestId(page, id).first().innerText()).replace(/\s/g, ' ');
@@ -97,13 +119,9 @@ async function expectEventually<T>(read: () => Promise<T>, expected: T, timeoutM
 
 describe('public product pages', () => {
   it('a visitor searches, filters and opens a product; a farmer reviews it; once approved, the review shows', async () => {
-    // Kaduna: the distances to the places selling the product are worked out from here.
-    const visitor = await freshPage('Nigeria', {
-      geolocation: { latitude: 10.5105, longitude: 7.4165 },
-      permissions: ['geolocation'],
-    });
+    const visitor = desk;
     await step(visitor, 'visitor', async () => {
-      await visitor.goto(`${t.baseUrl}/`);
+      await openByRouter(visitor, '/');
       await byTestId(visitor, 'header-search-input').fill('NPK');
       await visitor.waitForURL(/\/products\?query=npk$/);
       await expectCards(visitor, ['Golden NPK']);
@@ -140,11 +158,11 @@ describe('public product pages', () => {
       await byTestId(visitor, 'product-like-signin').waitFor();
     });
 
-    // The farmer signs in from the product page and comes back to it.
-    const farmerPage = await freshPage('Nigeria');
+    // The farmer, at the same browser, signs in from the product page and comes back to it.
+    const farmerPage = desk;
     const comment = 'Good yield on my field this season.';
     await step(farmerPage, 'farmer', async () => {
-      await farmerPage.goto(`${t.baseUrl}/products/golden-npk-${npk.id}`);
+      await openByRouter(farmerPage, `/products/golden-npk-${npk.id}`);
       await byTestId(farmerPage, 'review-signin').getByRole('link').click();
       await farmerPage.waitForURL(/\/auth\/login\?redirect=/);
       await submitLoginForm(farmerPage, farmer.email, FARMER_PASSWORD);
@@ -165,8 +183,9 @@ describe('public product pages', () => {
       await expect(byTestId(farmerPage, 'product-rating').innerText()).resolves.toMatch(/4 · 1 review$/);
     });
 
-    // Not shown before a moderator approves it.
-    await visitor.reload();
+    // Not shown, to a visitor once the farmer has signed out, before a moderator approves it.
+    await signOut(farmerPage);
+    await visitor.goto(`${t.baseUrl}/products/golden-npk-${npk.id}`);
     await byTestId(visitor, 'reviews-empty').waitFor();
 
     const pending = await t
@@ -192,8 +211,6 @@ describe('public product pages', () => {
       await expect(byTestId(visitor, 'review-rating-value').getAttribute('data-value')).resolves.toBe('4');
       await expect(byTestId(visitor, 'product-likes').innerText()).resolves.toBe('1');
     });
-    await visitor.context().close();
-    await farmerPage.context().close();
   }, 120_000);
 
   it("shows each seller's own stock: the places of the product page, the dealers' prices and the dealer's own catalogue", async () => {
@@ -229,36 +246,35 @@ describe('public product pages', () => {
         ),
       );
     };
-    const visitor = await freshPage('Nigeria');
+    const visitor = desk;
     await step(visitor, 'places-stock', async () => {
       await visitor.goto(`${t.baseUrl}/products/golden-npk-${npk.id}`);
       expect(await placeStock(visitor)).toEqual(['Savanna Inputs: Out of stock', 'Ibadan Stock Agro: In stock']);
       await expect(byTestId(visitor, 'product-stock').innerText()).resolves.toBe('No stock recorded at the seller');
     });
-    const french = await freshPage('Nigeria', { language: 'fr' });
+    const french = await frenchPage();
     await step(french, 'places-stock-fr', async () => {
       await french.goto(`${t.baseUrl}/products/golden-npk-${npk.id}`);
       expect(await placeStock(french)).toEqual(['Savanna Inputs: En rupture de stock', 'Ibadan Stock Agro: En stock']);
     });
 
     // The dealer reads their own figure, counted from their inventory, and their stock beside their price.
-    const own = await freshPage('Nigeria');
+    const own = desk;
     await step(own, 'own-stock', async () => {
       await signIn(t, own, dealer.email, FARMER_PASSWORD, '/admin/myproducts');
       const entry = row(own, 'Golden NPK');
       await entry.waitFor();
       await expect(byTestId(entry, 'entry-stock').innerText()).resolves.toMatch(/^In stock\s+5 in my inventory$/);
-      await own.goto(`${t.baseUrl}/admin/inputs/${npk.id}`);
+      await openByRouter(own, `/admin/inputs/${npk.id}`);
       const price = byTestId(own, 'input-dealer-prices').locator('tbody tr', { hasText: 'Ibadan Stock Agro' });
       await expect(byTestId(price, 'dealer-stock').innerText()).resolves.toBe('In stock');
     });
-    for (const page of [visitor, french, own]) await page.context().close();
   }, 180_000);
 
   it('shows the list in French, with the French category names, prices and texts', async () => {
-    const page = await freshPage('Nigeria', { language: 'fr' });
+    const page = await frenchPage();
     await step(page, 'french', async () => {
-      await page.goto(`${t.baseUrl}/products`);
+      await openByRouter(page, '/products');
       await expectCards(page, ['Golden NPK', 'Sunrise Maize']);
       await expect(byTestId(page, 'products-title').innerText()).resolves.toBe('Produits');
       await expect(byTestId(page, 'filter-group-category-1-toggle').innerText()).resolves.toMatch(/Engrais/);
@@ -276,13 +292,15 @@ describe('public product pages', () => {
       // French grouping uses a narrow no-break space.
       expect(await textOf(page, 'product-card-price')).toBe('4 000,00 NGN');
     });
-    await page.context().close();
   }, 60_000);
 
   it('filters in a drawer on a phone, and closes it on a change', async () => {
-    const page = await freshPage('Nigeria', { viewport: { width: 390, height: 844 } });
+    // A visitor on a phone, once the dealer has signed out.
+    const page = desk;
+    await signOut(page);
+    await page.setViewportSize({ width: 390, height: 844 });
     await step(page, 'mobile', async () => {
-      await page.goto(`${t.baseUrl}/products`);
+      await openByRouter(page, '/products');
       await expectCards(page, ['Golden NPK', 'Sunrise Maize']);
       expect(await byTestId(page, 'filter-panel').count()).toBe(0);
       await byTestId(page, 'filters-open').click();
@@ -291,16 +309,17 @@ describe('public product pages', () => {
       await byTestId(page, 'filters-drawer').waitFor({ state: 'detached' });
       await expectCards(page, ['Golden NPK']);
     });
-    await page.context().close();
   }, 60_000);
 
   it('answers "Page not found" for unknown products and pages, and has no header search in Ghana', async () => {
-    const page = await freshPage('Ghana');
+    // A visitor in Ghana, on a computer: the country the site opens in is the one the browser keeps.
+    const page = desk;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => localStorage.setItem('kasuwa.country', 'Ghana'));
     await page.goto(`${t.baseUrl}/products/no-such-product-00000000-0000-4000-8000-000000000000`);
     await byTestId(page, 'not-found').getByText('Page not found').waitFor();
     await page.goto(`${t.baseUrl}/nowhere`);
     await byTestId(page, 'not-found').waitFor();
     expect(await byTestId(page, 'header-search').count()).toBe(0);
-    await page.context().close();
   }, 60_000);
 });

@@ -42,12 +42,15 @@ beforeAll(async () => {
   )[0].name;
 }, 120_000);
 
+// After the set-up above: it runs before this file waits for the browser slot, and so does opening the console.
+const chromium = chromiumForThisFile({
+  app: () => t,
+  page: { screenshotPrefix: 'farmers-journey', language: 'en', timezoneId: 'Africa/Lagos', collectProblems: true },
+});
+
 afterAll(async () => {
   await t?.close();
 });
-
-// After the set-up above: it runs before this file waits for the browser slot.
-const chromium = chromiumForThisFile();
 
 // ---- Database ----
 
@@ -157,13 +160,8 @@ describe('an extension agent captures farmers, farms and records, online and off
   let page: Page;
   let firstId: string;
 
-  beforeAll(async () => {
-    page = await chromium.newPage({
-      screenshotPrefix: 'farmers-journey',
-      language: 'en',
-      timezoneId: 'Africa/Lagos',
-      collectProblems: true,
-    });
+  beforeAll(() => {
+    page = chromium.firstPage();
   });
 
   it('online: enrols a farmer with consent, maps a farm, keeps a record, and finds the farmer under "Created by me"', async () => {

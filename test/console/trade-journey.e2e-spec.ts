@@ -1,6 +1,15 @@
 /// <reference lib="dom" />
 import { Locator, Page } from 'playwright-core';
-import { byTestId, chromiumForThisFile, notification, row, signIn, step, submitLoginForm } from '../support/browser';
+import {
+  byTestId,
+  chromiumForThisFile,
+  notification,
+  openByRouter,
+  row,
+  signIn,
+  step,
+  submitLoginForm,
+} from '../support/browser';
 import { api, bearer, decideProduct, registerPerson, submitProduct, Person } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -9,7 +18,8 @@ import { startTestApp, TestApp } from '../support/test-app';
  * the way); the input provider approves then ships it from the orders received; the farmer confirms its delivery in
  * their orders (the order machine lets the buyer mark a shipped order delivered). Then a quotation: the farmer asks
  * a price, the input provider answers with one, the farmer accepts it and it becomes an order.
- * Each step checks what the person sees and what the database holds.
+ * Each step checks what the person sees and what the database holds. The farmer and the input provider take turns at one
+ * browser, each signing in after the other signed out, and read the other's moves from the server as they sign in.
  * Needs the built console (npm run build -w admin-ui) and Debian's chromium (.ci/run installs it).
  */
 const PASSWORD = 'seller-pass-1';
@@ -32,18 +42,18 @@ beforeAll(async () => {
   productId = product.id;
 }, 120_000);
 
+// After the set-up above: it runs before this file waits for the browser slot, and so does opening the console.
+// The browser, on the console in Nigeria, in English; what goes wrong in it is added to a failing step's error.
+const chromium = chromiumForThisFile({
+  app: () => t,
+  page: { screenshotPrefix: 'trade-journey', language: 'en', blockMapTiles: true, collectProblems: true },
+});
+
 afterAll(async () => {
   await t?.close();
 });
 
-// After the set-up above: it runs before this file waits for the browser slot.
-const chromium = chromiumForThisFile();
-
 // ---- Pages ----
-
-/** A person's own browser, on the console in Nigeria, in English; what goes wrong in it is added to a failing step's error. */
-const newPage = () =>
-  chromium.newPage({ screenshotPrefix: 'trade-journey', language: 'en', blockMapTiles: true, collectProblems: true });
 
 /** The order row whose saved status is `status` (the list is read again after every move). */
 const orderRow = (page: Page, status: string) =>
@@ -71,21 +81,19 @@ const orderInDb = async (id?: string) =>
     id ? [id] : [],
   )) as any[];
 
-let farmerPage: Page;
-let providerPage: Page;
+let page: Page;
+beforeAll(() => {
+  page = chromium.firstPage();
+});
+const farmerSignsIn = (landing: string) => signIn(t, page, farmer.email, PASSWORD, landing);
+const providerSignsIn = (landing: string) => signIn(t, page, provider.email, PASSWORD, landing);
 
 describe('an order from the product page to its delivery', () => {
   let orderId: string;
 
-  beforeAll(async () => {
-    farmerPage = await newPage();
-    providerPage = await newPage();
-  });
-
   it('an anonymous visitor is sent to sign in, comes back as a farmer and places an order', async () => {
-    const page = farmerPage;
     await step(page, 'farmer-sign-in', async () => {
-      await page.goto(`${t.baseUrl}/products/${productId}`);
+      await openByRouter(page, `/products/${productId}`);
       await byTestId(page, 'trade-signin').getByText('Sign in to request a quotation or place an order.').waitFor();
       await byTestId(page, 'trade-order').click();
       await page.waitForURL(/\/auth\/login\?redirect=/);
@@ -143,10 +151,9 @@ describe('an order from the product page to its delivery', () => {
   }, 90_000);
 
   it('the input provider sees it among the orders received, approves it, then ships it', async () => {
-    const page = providerPage;
     await step(page, 'provider-orders', async () => {
       // Input providers land on their dashboard; the menu counts the orders waiting for them.
-      await signIn(t, page, provider.email, PASSWORD, '/admin/dashboard');
+      await providerSignsIn('/admin/dashboard');
       await expect(byTestId(page, 'menu-allorders-count').innerText()).resolves.toBe('1');
       await byTestId(page, 'menu-allorders').click();
       await page.waitForURL(/\/admin\/allorders$/);
@@ -186,9 +193,8 @@ describe('an order from the product page to its delivery', () => {
   }, 90_000);
 
   it('the farmer confirms the delivery in their orders', async () => {
-    const page = farmerPage;
     await step(page, 'farmer-deliver', async () => {
-      await page.reload();
+      await farmerSignsIn('/admin/myorders');
       const shipped = orderRow(page, 'SHIPPED');
       await shipped.waitFor();
       await expect(actionsOf(shipped)).resolves.toEqual(['DELIVERED']);
@@ -200,10 +206,10 @@ describe('an order from the product page to its delivery', () => {
     expect(delivered.status).toBe('DELIVERED');
     expect(delivered.history.at(-1)).toMatchObject({ status: 'DELIVERED', side: 'BUYER' });
 
-    await step(providerPage, 'provider-delivered', async () => {
-      await providerPage.reload();
-      await orderRow(providerPage, 'DELIVERED').waitFor();
-      await expect(actionsOf(orderRow(providerPage, 'DELIVERED'))).resolves.toEqual([]);
+    await step(page, 'provider-delivered', async () => {
+      await providerSignsIn('/admin/allorders');
+      await orderRow(page, 'DELIVERED').waitFor();
+      await expect(actionsOf(orderRow(page, 'DELIVERED'))).resolves.toEqual([]);
     });
   }, 60_000);
 
@@ -219,9 +225,8 @@ describe('an order from the product page to its delivery', () => {
       .post(api(`product/comment/approval/${written.body.data.review.id}/APPROVED`))
       .set(bearer(admin))
       .expect(200);
-    const page = farmerPage;
     await step(page, 'verified-review', async () => {
-      await page.goto(`${t.baseUrl}/products/${productId}`);
+      await farmerSignsIn(`/products/${productId}`);
       const review = byTestId(page, 'review-item').filter({ hasText: 'Arrived on time, good granules.' });
       await byTestId(review, 'review-verified').waitFor();
       await expect(byTestId(review, 'review-verified').textContent()).resolves.toBe('Verified purchase');
@@ -239,9 +244,8 @@ describe('a quotation from the product page to an order', () => {
   let quotationId: string;
 
   it('the farmer asks for a price from the product page', async () => {
-    const page = farmerPage;
     await step(page, 'farmer-ask', async () => {
-      await page.goto(`${t.baseUrl}/products/${productId}`);
+      await openByRouter(page, `/products/${productId}`);
       await byTestId(page, 'trade-quote').click();
       const dialog = byTestId(page, 'trade-quote-dialog');
       await byTestId(dialog, 'trade-quantity').fill('10');
@@ -264,9 +268,8 @@ describe('a quotation from the product page to an order', () => {
   }, 60_000);
 
   it('the input provider reads it, answers with a price, and can mark it unread and read again', async () => {
-    const page = providerPage;
     await step(page, 'provider-quotations', async () => {
-      await page.reload();
+      await providerSignsIn('/admin/allorders');
       await expect(byTestId(page, 'menu-quotations-count').innerText()).resolves.toBe('1');
       await byTestId(page, 'menu-quotations').click();
       await page.waitForURL(/\/admin\/quotations$/);
@@ -308,9 +311,8 @@ describe('a quotation from the product page to an order', () => {
   }, 60_000);
 
   it('the farmer accepts the price: it becomes an order the input provider receives', async () => {
-    const page = farmerPage;
     await step(page, 'farmer-quotations', async () => {
-      await page.goto(`${t.baseUrl}/admin/myorders`);
+      await farmerSignsIn('/admin/myorders');
       await byTestId(page, 'menu-quotations-asked').click();
       await page.waitForURL(/\/admin\/quotations\/asked$/);
       // A farmer sells nothing: no received quotations or orders in their menu.
@@ -352,12 +354,12 @@ describe('a quotation from the product page to an order', () => {
       await orderRow(page, 'PENDING').getByText('From a quotation').waitFor();
       await orderRow(page, 'DELIVERED').waitFor();
     });
-    await step(providerPage, 'provider-new-order', async () => {
-      await providerPage.goto(`${t.baseUrl}/admin/allorders`);
-      const pending = orderRow(providerPage, 'PENDING');
+    await step(page, 'provider-new-order', async () => {
+      await providerSignsIn('/admin/allorders');
+      const pending = orderRow(page, 'PENDING');
       await pending.getByText('From a quotation').waitFor();
       await expect(byTestId(pending, 'order-quantity').innerText()).resolves.toBe('10');
-      await expect(byTestId(providerPage, 'menu-allorders-count').innerText()).resolves.toBe('1');
+      await expect(byTestId(page, 'menu-allorders-count').innerText()).resolves.toBe('1');
     });
   }, 90_000);
 });

@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Browser, BrowserContextOptions, chromium, Locator, Page } from 'playwright-core';
+import { CONSOLE_DIR } from '../../src/http-app';
 import { BROWSER_SLOT_WAIT_MS, takeBrowserSlot } from './browser-slot';
 import { ConsoleAnswers } from './console-answers';
 import { TestApp } from './test-app';
@@ -34,6 +36,13 @@ async function launchChromium(): Promise<Browser> {
 export interface ConsoleBrowser {
   /** A page in a fresh browser profile (its own context), 1440×900 unless told otherwise. */
   newPage(options: ConsolePageOptions): Promise<Page>;
+  /** The page opened on the sign-in form before the file took its slot (see `chromiumForThisFile`'s `openAhead`). */
+  firstPage(): Page;
+  /**
+   * Gives the browser slot back while `idle` runs (the pages wait on a clock with nothing to draw) and takes it again
+   * after: another journey has the machine meanwhile. The time `idle` takes then includes that wait.
+   */
+  whileIdle<T>(idle: () => Promise<T>): Promise<T>;
   /**
    * The API answers the pages received since the test began (or since the last call) that differ from
    * openapi.json, taken: the end of the test then reports only those that came after.
@@ -51,12 +60,20 @@ export interface ConsoleBrowser {
  * Where the file's answers are checked against openapi.json (contract.ts), so are the console's own calls: each
  * test fails at its end with every API answer its pages received that differs from the document.
  */
-export function chromiumForThisFile(): ConsoleBrowser {
+export function chromiumForThisFile(openAhead?: OpenAhead): ConsoleBrowser {
   let browser: Browser | undefined;
+  let first: Page | undefined;
   let release: (() => void) | undefined;
   const answers = new ConsoleAnswers();
   beforeAll(async () => {
     browser = await launchChromium();
+    if (openAhead) {
+      first = await newConsolePage(browser, openAhead.page);
+      answers.watch(first);
+      const { baseUrl } = openAhead.app();
+      if (!baseUrl) throw new Error('A page opened ahead needs the app listening: startTestApp({ listen: true })');
+      await openConsoleAhead(first, baseUrl);
+    }
     release = await takeBrowserSlot(expect.getState().testPath);
   }, BROWSER_SLOT_WAIT_MS);
   afterEach(async () => {
@@ -76,8 +93,49 @@ export function chromiumForThisFile(): ConsoleBrowser {
       answers.watch(page);
       return page;
     },
+    firstPage() {
+      if (!first) throw new Error('No page was opened ahead: chromiumForThisFile({ app, page }) opens one');
+      return first;
+    },
+    async whileIdle(idle) {
+      release?.();
+      release = undefined;
+      try {
+        return await idle();
+      } finally {
+        release = await takeBrowserSlot(expect.getState().testPath);
+      }
+    },
     takeContractDifferences: () => answers.takeDifferences(),
   };
+}
+
+/**
+ * The file's first page, opened before the file waits for its browser slot: a journey's first download of the console
+ * then happens while another journey holds the slot, and the journey itself starts at a sign-in form that is ready.
+ */
+export interface OpenAhead {
+  /** The file's app (started by the file's beforeAll, before the page opens). */
+  app: () => Pick<TestApp, 'baseUrl'>;
+  page: ConsolePageOptions;
+}
+
+/** The console's scripts as built (admin-ui/dist/assets), as the browser asks for them. */
+const consoleScripts = () =>
+  readdirSync(join(CONSOLE_DIR, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/assets/${file}`);
+
+/**
+ * Opens the sign-in form, and loads the console's other scripts (the console itself, behind the sign-in, and its map)
+ * the way the app would load them on its first screen after the sign-in: the app's own import then finds them loaded.
+ */
+async function openConsoleAhead(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/auth/login`);
+  await byTestId(page, 'login-submit').waitFor();
+  await page.evaluate(async (scripts) => {
+    for (const script of scripts) await import(script);
+  }, consoleScripts());
 }
 
 export interface ConsolePageOptions extends BrowserContextOptions {
@@ -209,8 +267,10 @@ export async function signIn(t: TestApp, page: Page, email: string, password: st
   if (page.url().startsWith(`${t.baseUrl}/`)) {
     // The app already runs in this tab: whoever used it signs out, and the person signs in, by the app's router
     // (no reload, no second download of the console).
-    await openByRouter(page, '/auth/logout');
-    await page.waitForFunction(() => location.pathname === '/' && !localStorage.getItem('kasuwa.token'));
+    if (await page.evaluate(() => localStorage.getItem('kasuwa.token') !== null)) {
+      await openByRouter(page, '/auth/logout');
+      await page.waitForFunction(() => location.pathname === '/' && !localStorage.getItem('kasuwa.token'));
+    }
     await openByRouter(page, login);
   } else await page.goto(`${t.baseUrl}${login}`);
   await byTestId(page, 'login-submit').waitFor();
@@ -243,15 +303,18 @@ const screenOf = (url: string) =>
 
 /**
  * Audits the screen the page shows unless the page already audited it (the path, with ids taken out, names the
- * screen): `step` and `signIn` call it, so every journey audits each screen it visits. States a path does not name
- * (an open dialog, a tab, a form showing its errors) take an explicit `audit`.
+ * screen, in the page's language and at its width): `step` and `signIn` call it, so every journey audits each screen
+ * it visits. States a path does not name (an open dialog, a tab, a form showing its errors) take an explicit `audit`.
  */
 export async function auditScreen(page: Page, label: string): Promise<void> {
   if (page.isClosed()) return;
   const notes = pageNotes.get(page);
+  if (!notes) return;
   const screen = screenOf(page.url());
-  if (!notes || notes.audited.has(screen)) return;
-  notes.audited.add(screen);
+  // The same screen in another language or at another width is another layout (a page may switch either).
+  const seen = `${await page.evaluate(() => document.documentElement.lang)} ${page.viewportSize()?.width ?? 0} ${screen}`;
+  if (notes.audited.has(seen)) return;
+  notes.audited.add(seen);
   await audit(page, `${label} (${screen})`);
 }
 
