@@ -81,6 +81,19 @@ export function fieldErrorsOf(error: unknown): Record<string, unknown> | undefin
   return errors && typeof errors === 'object' ? (errors as Record<string, unknown>) : undefined;
 }
 
+/**
+ * A react-admin form's submission: `send` (the call and what follows it), then nothing, or the field errors of its
+ * failure for the form to show under their inputs (the failure itself is notified by the mutation).
+ */
+export async function fieldErrorsAfter(send: () => Promise<unknown>): Promise<Record<string, unknown> | undefined> {
+  try {
+    await send();
+    return undefined;
+  } catch (error) {
+    return fieldErrorsOf(error);
+  }
+}
+
 /** True when the server answered with its own (translated) message, not just an HTTP status. */
 export function hasServerMessage(error: unknown): boolean {
   const message = (error as { body?: { message?: unknown } } | null)?.body?.message;

@@ -12,7 +12,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { fieldError, fieldErrorsOf, serverMessage } from '../api/errors';
+import { fieldError, fieldErrorsAfter, serverMessage } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { contentFileSrc, type ContentImage } from './ContentEditor';
@@ -92,13 +92,10 @@ export function ContentForm() {
   if (!creating && !existing.data) return <CircularProgress aria-label={translate('kasuwa.content.loading')} />;
 
   const submit = async (values: Record<string, unknown>) => {
-    try {
+    return fieldErrorsAfter(async () => {
       await save.mutateAsync(formDataOf(values as unknown as Draft));
       setFormKey((key) => key + 1);
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
+    });
   };
   // A failure the server tied to no field of the form is said under it.
   const unplaced = save.error && !FIELDS.some((field) => fieldError(save.error, field));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Form, SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { fieldErrorsOf } from '../api/errors';
+import { fieldErrorsAfter } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { type TestSmsInput } from './api';
@@ -40,14 +40,11 @@ export function TestSend({
   const submit = async (values: Record<string, unknown>) => {
     const countryId = String(values.countryId ?? '');
     const phone = String(values.phone ?? '');
-    try {
+    return fieldErrorsAfter(async () => {
       await send.mutateAsync({ countryId: Number(countryId), phone, text: String(values.text ?? '') });
       setSent({ countryId, phone });
       setFormKey((key) => key + 1);
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
+    });
   };
   const defaults = sent ?? { countryId: '', phone: '' };
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { Form, SelectInput, TextInput, required, useTranslate, type Validator } from 'react-admin';
-import { fieldErrorsOf } from '../api/errors';
+import { fieldErrorsAfter } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { SuggestedTextInput } from '../shared/SuggestedTextInput';
@@ -41,17 +41,14 @@ export function NewAlertForm({
     },
   });
   const submit = async (values: Record<string, unknown>) => {
-    try {
+    return fieldErrorsAfter(async () => {
       await create.mutateAsync({
         product: String(values.product).trim(),
         stateId: Number(values.stateId),
         threshold: thresholdOf(values.threshold),
         direction: values.direction as NewPriceAlert['direction'],
       });
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
+    });
   };
   return (
     <Form key={formKey} onSubmit={submit} defaultValues={{ direction: 'EITHER' }} noValidate>

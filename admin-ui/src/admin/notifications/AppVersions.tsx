@@ -9,7 +9,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { fieldErrorsOf } from '../api/errors';
+import { fieldErrorsAfter } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { PageHeading } from '../farmers/ui';
@@ -73,15 +73,12 @@ export function AppVersionCreate() {
     onSuccess: () => redirect('list', 'app-versions'),
   });
   const submit = async (values: Record<string, unknown>) => {
-    try {
+    return fieldErrorsAfter(async () => {
       await save.mutateAsync({
         version: String(values.version ?? '').trim(),
         isMandatory: values.isMandatory === true,
       });
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
+    });
   };
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4, maxWidth: 560 }}>

@@ -1,7 +1,7 @@
 import { useFormState } from 'react-hook-form';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Form, SelectInput, TextInput, useRedirect, useTranslate, type TextInputProps } from 'react-admin';
-import { fieldErrorsOf } from '../api/errors';
+import { fieldErrorsAfter } from '../api/errors';
 import { useReferenceCountries, useWorkingCountryId } from '../api/reference';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
@@ -58,7 +58,7 @@ export function PushNotificationCreate() {
       text('titleFr').trim() || text('messageFr').trim()
         ? { titleFr: text('titleFr'), messageFr: text('messageFr') }
         : {};
-    try {
+    return fieldErrorsAfter(async () => {
       await send.mutateAsync({
         title: text('title'),
         message: text('message'),
@@ -66,10 +66,7 @@ export function PushNotificationCreate() {
         countryId: Number(values.countryId),
         ...(text('role') ? { role: text('role') } : {}),
       } as PushNotificationInput);
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
+    });
   };
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4, maxWidth: 720 }}>

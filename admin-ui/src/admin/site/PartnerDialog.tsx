@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Form, TextInput, ValidationError, useInput, useTranslate, type Validator } from 'react-admin';
-import { fieldErrorsOf } from '../api/errors';
+import { fieldErrorsAfter } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import type { TrustPartner } from './api';
@@ -71,12 +71,9 @@ export function PartnerDialog({
     form.append('position', String(values.position ?? ''));
     const logo = values.logo as File | null | undefined;
     if (logo) form.append('logo', logo, logo.name);
-    try {
+    return fieldErrorsAfter(async () => {
       await save.mutateAsync(form);
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
+    });
   };
   const title = partner ? translate(t('edit'), { name: partner.name }) : translate(t('add'));
   const defaults = {

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
 import { Form, TextInput, useTranslate } from 'react-admin';
-import { fieldErrorsOf } from '../../api/errors';
+import { fieldErrorsAfter } from '../../api/errors';
 import { useApiMutation } from '../../api/useApiMutation';
 import { useConsoleApi } from '../../api/useConsoleApi';
 import { type Hub, type HubInput } from '../api';
@@ -20,7 +20,7 @@ export function HubDialog({ hub, onClose, onSaved }: { hub?: Hub; onClose: () =>
     onSuccess: onSaved,
   });
   const submit = async (values: Record<string, unknown>) => {
-    try {
+    return fieldErrorsAfter(async () => {
       await save.mutateAsync({
         name: textOf(values.name),
         address: textOf(values.address),
@@ -30,10 +30,7 @@ export function HubDialog({ hub, onClose, onSaved }: { hub?: Hub; onClose: () =>
         latitude: Number(values.latitude),
         longitude: Number(values.longitude),
       } as HubInput);
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
+    });
   };
   const field = (key: 'name' | 'address' | 'phone' | 'latitude' | 'longitude', props: Record<string, unknown> = {}) => (
     <TextInput

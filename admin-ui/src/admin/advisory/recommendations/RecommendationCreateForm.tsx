@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import { Form, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
-import { fieldErrorsOf } from '../../api/errors';
+import { fieldErrorsAfter } from '../../api/errors';
 import { useApiMutation } from '../../api/useApiMutation';
 import { useConsoleApi } from '../../api/useConsoleApi';
 import type { RecommendationInput } from '../api';
@@ -40,7 +40,7 @@ export function RecommendationCreateForm() {
         bagsPerHa: Number(values[bags]),
       }),
     );
-    try {
+    return fieldErrorsAfter(async () => {
       await save.mutateAsync({
         cropId: Number(values.cropId),
         stateId: Number(values.stateId),
@@ -49,12 +49,9 @@ export function RecommendationCreateForm() {
         source: textOf(values.source),
         applications,
       } as RecommendationInput);
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
-    const { cropId, stateId, cityId } = values;
-    setNext(({ key }) => ({ key: key + 1, place: { cropId, stateId, cityId } }));
-    return undefined;
+      const { cropId, stateId, cityId } = values;
+      setNext(({ key }) => ({ key: key + 1, place: { cropId, stateId, cityId } }));
+    });
   };
   const field = (key: string, props: Record<string, unknown> = {}) => (
     <TextInput

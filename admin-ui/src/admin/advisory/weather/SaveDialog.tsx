@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Form, TextInput, required, useTranslate } from 'react-admin';
-import { fieldError, fieldErrorsOf, serverMessage } from '../../api/errors';
+import { fieldError, fieldErrorsAfter, serverMessage } from '../../api/errors';
 import { useApiMutation } from '../../api/useApiMutation';
 import { useConsoleApi } from '../../api/useConsoleApi';
 import type { NewWeatherLocation, WeatherLocation } from './api';
@@ -35,12 +35,9 @@ export function SaveDialog({
   });
   const submit = async (values: Record<string, unknown>) => {
     const location = values as NewWeatherLocation;
-    try {
+    return fieldErrorsAfter(async () => {
       await save.mutateAsync({ ...location, name: location.name.trim() });
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
+    });
   };
   const field = (name: 'address' | 'lga' | 'state' | 'country') => (
     <TextInput source={name} label={`${T}.${name}`} helperText={false} fullWidth size="medium" />

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { Form, SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { fieldErrorsOf, serverMessage } from '../../api/errors';
+import { fieldErrorsAfter, serverMessage } from '../../api/errors';
 import { usePriceFormat } from '../../catalogue/shared/price';
 import { useChoices } from '../../catalogue/shared/reference';
 import { useConsoleApi } from '../../api/useConsoleApi';
@@ -45,16 +45,13 @@ export function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onC
   });
   const submit = async (values: Record<string, unknown>) => {
     const comment = trimmedText(values.comment);
-    try {
+    return fieldErrorsAfter(async () => {
       await accept.mutateAsync({
         deliveryMethodId: Number(values.deliveryMethodId),
         deliveryLocation: trimmedText(values.deliveryLocation),
         ...(comment ? { comment } : {}),
       });
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
+    });
   };
   const choices = useChoices(methods.data);
   const total = quotation.price ? Number(quotation.price) * quotation.quantity : null;

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import SendIcon from '@mui/icons-material/Send';
 import { Form, Link, TextInput, useTranslate } from 'react-admin';
-import { fieldErrorsOf } from '../../api/errors';
+import { fieldErrorsAfter } from '../../api/errors';
 import { useConsoleApi } from '../../api/useConsoleApi';
 import { useApiMutation } from '../../api/useApiMutation';
 import type { Quotation } from '../types';
@@ -48,13 +48,10 @@ export function BuyerActions({ quotation, canAccept }: { quotation: Quotation; c
   }
   const submit = async (values: Record<string, unknown>) => {
     const comment = trimmedText(values.comment);
-    try {
+    return fieldErrorsAfter(async () => {
       await counter.mutateAsync({ price: typedPrice(values.price), ...(comment ? { comment } : {}) });
       setFormKey((key) => key + 1);
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
+    });
   };
   return (
     <Stack spacing={2}>

@@ -4,7 +4,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import SendIcon from '@mui/icons-material/Send';
 import { Form, TextInput, useTranslate, type Validator } from 'react-admin';
-import { fieldErrorsOf } from '../../api/errors';
+import { fieldErrorsAfter } from '../../api/errors';
 import { useConsoleApi } from '../../api/useConsoleApi';
 import { useApiMutation } from '../../api/useApiMutation';
 import type { SellerAnswer as Answer } from '../api';
@@ -33,13 +33,10 @@ export function SellerAnswer({ quotation, canAnswer }: { quotation: Quotation; c
   const submit = async (values: Record<string, unknown>) => {
     const price = typedPrice(values.price);
     const comment = trimmedText(values.comment);
-    try {
+    return fieldErrorsAfter(async () => {
       await update.mutateAsync({ ...(offers(price) ? { price } : {}), ...(comment ? { comment } : {}) });
       setFormKey((key) => key + 1);
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
+    });
   };
 
   return (
