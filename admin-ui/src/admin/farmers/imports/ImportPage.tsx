@@ -22,30 +22,8 @@ export function FarmerImportPage() {
   const translate = useTranslate();
   const api = useFarmersApi();
   const countryId = useWorkingCountryId();
-  const {
-    t,
-    namesOwner,
-    ownerId,
-    setOwnerId,
-    file,
-    problem,
-    setProblem,
-    stage,
-    checked,
-    sheet,
-    mapping,
-    values,
-    aliases,
-    choose,
-    remap,
-    realias,
-    revalue,
-    send,
-    working,
-    needsOwner,
-    valueFields,
-    mappingWrong,
-  } = useFarmerImport();
+  const upload = useFarmerImport();
+  const { t } = upload;
   return (
     <RequirePermission permission={FARMERS_IMPORT}>
       <Box sx={{ maxWidth: 1100 }}>
@@ -61,14 +39,14 @@ export function FarmerImportPage() {
                   onClick={() =>
                     api
                       .downloadImportTemplate(countryId)
-                      .catch((error) => setProblem(messageOf(error, t('templateFailed'))))
+                      .catch((error) => upload.setProblem(messageOf(error, t('templateFailed'))))
                   }
                   data-testid="import-template"
                 >
                   {t('template')}
                 </Button>
               </Box>
-              {namesOwner && <ExtensionAgentPicker value={ownerId} onChange={setOwnerId} />}
+              {upload.namesOwner && <ExtensionAgentPicker value={upload.ownerId} onChange={upload.setOwnerId} />}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                 <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
                   {t('choose')}
@@ -78,63 +56,71 @@ export function FarmerImportPage() {
                     accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                     aria-label={t('choose')}
                     data-testid="import-file"
-                    onChange={(event) => choose(event.target.files?.[0] ?? null)}
+                    onChange={(event) => upload.choose(event.target.files?.[0] ?? null)}
                   />
                 </Button>
                 <Typography variant="body2" color="text.secondary" data-testid="import-file-name">
-                  {file ? file.name : t('noFile')}
+                  {upload.file ? upload.file.name : t('noFile')}
                 </Typography>
               </Stack>
-              {problem && (
+              {upload.problem && (
                 <Alert severity="error" role="alert" data-testid="import-problem">
-                  {problem}
+                  {upload.problem}
                 </Alert>
               )}
-              {sheet?.template && !problem && (
+              {upload.sheet?.template && !upload.problem && (
                 <Alert severity="info" data-testid="import-template-applied">
                   {t('templateApplied')}
                 </Alert>
               )}
-              {sheet && mapping && !problem && (
+              {upload.sheet && upload.mapping && !upload.problem && (
                 <ImportColumnMapping
-                  sheet={sheet}
-                  mapping={mapping}
-                  onChange={remap}
-                  values={values}
-                  disabled={working}
+                  sheet={upload.sheet}
+                  mapping={upload.mapping}
+                  onChange={upload.remap}
+                  values={upload.values}
+                  disabled={upload.working}
                 />
               )}
-              {sheet && mapping && !problem && (
+              {upload.sheet && upload.mapping && !upload.problem && (
                 <ImportFileValues
-                  fields={valueFields}
-                  values={values}
-                  onChange={revalue}
+                  fields={upload.valueFields}
+                  values={upload.values}
+                  onChange={upload.revalue}
                   countryId={countryId}
-                  disabled={working}
+                  disabled={upload.working}
                 />
               )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 <Button
                   variant="outlined"
-                  disabled={!file || !!problem || working || needsOwner || mappingWrong}
-                  onClick={() => send(true)}
+                  disabled={
+                    !upload.file || !!upload.problem || upload.working || upload.needsOwner || upload.mappingWrong
+                  }
+                  onClick={() => upload.send(true)}
                   data-testid="import-check"
                 >
                   {t('check')}
                 </Button>
                 <Button
                   variant="contained"
-                  disabled={!checked || checked.created === 0 || working || needsOwner || mappingWrong}
-                  onClick={() => send(false)}
+                  disabled={
+                    !upload.checked ||
+                    upload.checked.created === 0 ||
+                    upload.working ||
+                    upload.needsOwner ||
+                    upload.mappingWrong
+                  }
+                  onClick={() => upload.send(false)}
                   data-testid="import-send"
                 >
-                  {translate('kasuwa.farmers.import.send', { count: checked?.created ?? 0 })}
+                  {translate('kasuwa.farmers.import.send', { count: upload.checked?.created ?? 0 })}
                 </Button>
               </Stack>
             </Stack>
           </CardContent>
         </Card>
-        <ImportOutcome stage={stage} aliases={aliases} onAliases={realias} />
+        <ImportOutcome stage={upload.stage} aliases={upload.aliases} onAliases={upload.realias} />
       </Box>
     </RequirePermission>
   );
