@@ -1,5 +1,5 @@
 import { decideProduct, PNG, Person, registerPerson, submitProduct } from '../support/catalogue';
-import { api, bearer } from '../support/people';
+import { api } from '../support/people';
 import { pdfText } from '../support/pdf';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -14,11 +14,11 @@ afterAll(() => t.close());
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const KANO = { stateId: 0, cityId: 0 };
 
-const as = (who: Person | string) => bearer(typeof who === 'string' ? who : who.token);
+const as = (who: Person | string) => t.as(typeof who === 'string' ? who : who.token);
 const person = (role: string, options: { company?: string; employerId?: string; firstname?: string } = {}) =>
   registerPerson(t, role, options.company ?? null, 'Nigeria', options);
 const grant = (owner: Person | string, staff: Person, permissions: string[]) =>
-  t.http().post(api('permissions')).set(as(owner)).send({ userId: staff.id, permissions }).expect(200);
+  as(owner).post('permissions').send({ userId: staff.id, permissions }).expect(200);
 
 const warehouseBody = (fields: Record<string, unknown> = {}) => ({
   name: 'Kano central store',
@@ -29,7 +29,7 @@ const warehouseBody = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 const createWarehouse = (who: Person, fields: Record<string, unknown> = {}) =>
-  t.http().post(api('warehouse')).set(as(who)).send(warehouseBody(fields));
+  as(who).post('warehouse').send(warehouseBody(fields));
 
 interface MovementFields {
   warehouseId?: string;
@@ -50,7 +50,7 @@ function movementForm(
   document: Buffer | null = PDF,
   language = 'en',
 ) {
-  const req = t.http().post(api(path)).set(as(who)).set('Accept-Language', language);
+  const req = as(who).post(path).set('Accept-Language', language);
   const all: Record<string, unknown> = {
     size: '50kg',
     waybillNumber: 'WB-0001',
@@ -66,7 +66,7 @@ const move = (who: Person, fields: MovementFields, document: Buffer | null = PDF
   movementForm('warehouse/movement', who, fields, document, language);
 const shopMove = (who: Person, fields: MovementFields, document: Buffer | null = null) =>
   movementForm('inventory-movement', who, fields, document);
-const get = (who: Person | string, path: string) => t.http().get(api(path)).set(as(who));
+const get = (who: Person | string, path: string) => as(who).get(path);
 const stockOf = async (warehouseId: string) =>
   (
     await t.sql(`SELECT COALESCE(sum(quantity), 0)::int AS n FROM stock_levels WHERE warehouse_id = $1`, [warehouseId])
@@ -145,10 +145,8 @@ describe('warehouses', () => {
       stateName: expect.any(String),
       cityName: expect.any(String),
     });
-    const updated = await t
-      .http()
-      .put(api(`warehouse/${id}`))
-      .set(as(provider))
+    const updated = await as(provider)
+      .put(`warehouse/${id}`)
       .send(warehouseBody({ name: 'Kano main store', latitude: 12.0, longitude: 8.5 }))
       .expect(200);
     expect(updated.body).toMatchObject({
@@ -166,16 +164,12 @@ describe('warehouses', () => {
     for (const path of [`warehouse/${mine}`, `warehouse/summary/${mine}`, `warehouse/movement/${mine}`]) {
       expect((await get(otherProvider, path).expect(404)).body.code).toBe('WAREHOUSE_NOT_FOUND');
     }
-    await t
-      .http()
-      .put(api(`warehouse/${mine}`))
-      .set(as(otherProvider))
+    await as(otherProvider)
+      .put(`warehouse/${mine}`)
       .send(warehouseBody({ code: 'STOLEN' }))
       .expect(404);
-    await t
-      .http()
-      .put(api(`warehouse/${mine}/threshold`))
-      .set(as(otherProvider))
+    await as(otherProvider)
+      .put(`warehouse/${mine}/threshold`)
       .send({ productId: npk.id, size: '50kg', threshold: 5 })
       .expect(404);
     await move(otherProvider, { warehouseId: mine, productId: npk.id, direction: 'IN', quantity: 5 }).expect(404);
@@ -214,11 +208,7 @@ describe('warehouses', () => {
     const leaver = await person('ROLE_DISTRIBUTOR_STAFF', { employerId: distributor.id });
     await grant(distributor, leaver, ['warehouses:list']);
     await get(leaver, 'warehouse/distributor/staff').expect(200);
-    await t
-      .http()
-      .get(api(`users/deactivate/${leaver.id}`))
-      .set(as(admin))
-      .expect(200);
+    await as(admin).get(`users/deactivate/${leaver.id}`).expect(200);
     await get(leaver, 'warehouse/distributor/staff').expect(401);
   });
 });
@@ -363,7 +353,7 @@ describe('warehouse movements', () => {
 
   it('transfer between two warehouses of one owner as one command: both movements or neither', async () => {
     const transfer = (fields: Record<string, unknown>) => {
-      const req = t.http().post(api('warehouse/transfer')).set(as(provider));
+      const req = as(provider).post('warehouse/transfer');
       const all = {
         productId: npk.id,
         size: '50kg',
@@ -490,10 +480,8 @@ describe('summary, status and thresholds', () => {
 
     const hub = (await createWarehouse(distributor, { code: 'ST', name: 'Status hub' }).expect(201)).body.data.id;
     await move(distributor, { warehouseId: hub, productId: npk.id, direction: 'IN', quantity: 12 }).expect(201);
-    const set = await t
-      .http()
-      .put(api(`warehouse/${hub}/threshold`))
-      .set(as(distributor))
+    const set = await as(distributor)
+      .put(`warehouse/${hub}/threshold`)
       .send({ productId: npk.id, size: '50kg', threshold: 5 })
       .expect(200);
     expect(set.body).toMatchObject({ message: 'Low-stock threshold saved.', data: { warehouseId: hub, threshold: 5 } });
@@ -527,10 +515,8 @@ describe('summary, status and thresholds', () => {
         )
       )[0].n;
     // 8 bags there, threshold typed as "10": low at once, and told so.
-    await t
-      .http()
-      .put(api(`warehouse/${depot}/threshold`))
-      .set(as(distributor))
+    await as(distributor)
+      .put(`warehouse/${depot}/threshold`)
       .send({ productId: npk.id, size: '50kg', threshold: '10' })
       .expect(200);
     const mail = await t.inbox!.waitFor(
@@ -538,20 +524,16 @@ describe('summary, status and thresholds', () => {
     );
     expect(mail.text).toContain('Threshold depot now holds 8 of Golden NPK (50kg), at or below your threshold of 10.');
     // Still low: a new threshold or a further movement down tells nothing more.
-    await t
-      .http()
-      .put(api(`warehouse/${depot}/threshold`))
-      .set(as(distributor))
+    await as(distributor)
+      .put(`warehouse/${depot}/threshold`)
       .send({ productId: npk.id, size: '50kg', threshold: 12 })
       .expect(200);
     await move(distributor, { warehouseId: depot, productId: npk.id, direction: 'OUT', quantity: 2 }).expect(201);
     expect(await lowEvents()).toBe(1);
     // Restocked above it, then the threshold raised over the stock again: a second alert, for the second time it is low.
     await move(distributor, { warehouseId: depot, productId: npk.id, direction: 'IN', quantity: 20 }).expect(201); // 26
-    await t
-      .http()
-      .put(api(`warehouse/${depot}/threshold`))
-      .set(as(distributor))
+    await as(distributor)
+      .put(`warehouse/${depot}/threshold`)
       .send({ productId: npk.id, size: '50kg', threshold: 30 })
       .expect(200);
     expect(await lowEvents()).toBe(2);
@@ -714,10 +696,8 @@ describe("a dealer's own catalogue entry", () => {
     const keeper = await person('ROLE_AGRODEALER', { company: 'Keeps Stock Agro' });
     const other = await person('ROLE_RETAILER', { company: 'Keeps Nothing Shop' });
     const add = (dealer: Person, quantity: number) =>
-      t
-        .http()
-        .post(api('catalog/product/add'))
-        .set(as(dealer))
+      as(dealer)
+        .post('catalog/product/add')
         .send({ productId: product.id, price: '6500', quantity, locations: [{ location: 'Ikeja, Lagos' }] })
         .expect(201);
     const [place] = await t.sql(
@@ -831,10 +811,8 @@ describe('each seller shown on a product', () => {
     const agro = await person('ROLE_AGRODEALER', { company: 'Ibadan Own Agro' });
     const shop = await person('ROLE_RETAILER', { company: 'Offers Only Shop' });
     const addEntry = (dealer: Person, quantity: string, location: string) =>
-      t
-        .http()
-        .post(api('catalog/product/add'))
-        .set(as(dealer))
+      as(dealer)
+        .post('catalog/product/add')
         .send({ productId: product.id, price: '15500', quantity, locations: [{ location }] })
         .expect(201);
     // Quantities as people type them into the form.
@@ -939,10 +917,8 @@ describe('each seller shown on a product', () => {
     });
 
     // The retailer now offers 12 in their entry: in stock by their own word, still nobody else's.
-    await t
-      .http()
-      .put(api(`catalog/product/edit/${shopEntry}`))
-      .set(as(shop))
+    await as(shop)
+      .put(`catalog/product/edit/${shopEntry}`)
       .send({ price: '15500', quantity: '12', locations: [{ location: 'Kano' }] })
       .expect(200);
     expect((await shown()).places).toEqual({
