@@ -31,26 +31,48 @@ export function unnested<C extends Columns>(columns: C, rows: RowOf<C>[]): { rel
 }
 
 /**
- * A counter's or a community's key in the batch's maps: its parts joined by NUL, which no text PostgreSQL stores can
- * hold (cheaper than JSON for the hundreds of thousands of terms of an import's catch-up).
+ * A community's key in the batch's map: its parts joined by NUL, which no text PostgreSQL stores can hold (cheaper
+ * than JSON for the tens of thousands of communities of an import's catch-up).
  */
 const idOf = (...parts: (string | number)[]): string => parts.join('\0');
 const communityOf = (id: string): [owner: string, countryId: number, key: string] => {
   const [owner, countryId, key] = id.split('\0');
   return [owner, Number(countryId), key];
 };
-const termKeyOf = (id: string): TermKey => {
-  const [metric, owner, countryId, key] = id.split('\0');
-  return [metric, owner, Number(countryId), key];
-};
+
+/**
+ * Values by metric, owner, country and key, in maps nested in that order: a catch-up adds millions of terms to a few
+ * thousand counters, and a key string made for each term cost more than the sums.
+ */
+class CounterMap<V> {
+  private readonly byMetric = new Map<string, Map<string, Map<number, Map<string, V>>>>();
+
+  /** The values of one metric, owner and country, by key (made empty when there are none yet). */
+  keysOf(metric: string, owner: string, countryId: number): Map<string, V> {
+    let byOwner = this.byMetric.get(metric);
+    if (!byOwner) this.byMetric.set(metric, (byOwner = new Map<string, Map<number, Map<string, V>>>()));
+    let byCountry = byOwner.get(owner);
+    if (!byCountry) byOwner.set(owner, (byCountry = new Map<number, Map<string, V>>()));
+    let byKey = byCountry.get(countryId);
+    if (!byKey) byCountry.set(countryId, (byKey = new Map<string, V>()));
+    return byKey;
+  }
+
+  *entries(): Generator<[...TermKey, V]> {
+    for (const [metric, byOwner] of this.byMetric)
+      for (const [owner, byCountry] of byOwner)
+        for (const [countryId, byKey] of byCountry)
+          for (const [key, value] of byKey) yield [metric, owner, countryId, key, value];
+  }
+}
 
 /**
  * What one event changes in the counters, collected and then written in two statements (the sums made by PostgreSQL,
  * in `numeric`, so hectares and kilograms add up exactly); terms that cancel out write nothing.
  */
 export class Deltas {
-  private readonly totals: Terms = { counts: new Map(), decimals: new Map(), exact: [] };
-  private readonly daily: Terms = { counts: new Map(), decimals: new Map(), exact: [] };
+  private readonly totals = newTerms();
+  private readonly daily = newTerms();
   private readonly communities = new Map<string, number>();
 
   total(
@@ -125,15 +147,12 @@ export class Deltas {
   }
 
   private async write(manager: EntityManager, table: string, column: string, type: string, terms: Terms) {
-    const all = [
-      ...[...terms.counts]
-        .filter(([, sum]) => sum !== 0)
-        .map(([id, sum]) => [...termKeyOf(id), String(sum), 1] as Term),
-      ...[...terms.decimals]
-        .filter(([, sum]) => sum.units !== 0n)
-        .map(([id, sum]) => [...termKeyOf(id), textOf(sum), 1] as Term),
-      ...terms.exact,
-    ];
+    const all: Term[] = [];
+    for (const [metric, owner, countryId, key, sum] of terms.counts.entries())
+      if (sum !== 0) all.push([metric, owner, countryId, key, String(sum), 1]);
+    for (const [metric, owner, countryId, key, sum] of terms.decimals.entries())
+      if (sum.units !== 0n) all.push([metric, owner, countryId, key, textOf(sum), 1]);
+    all.push(...terms.exact);
     if (!all.length) return;
     const columns = [0, 1, 2, 3, 4, 5].map((i) => all.map((t) => t[i]));
     await manager.query(
@@ -155,10 +174,12 @@ type Term = [...TermKey, value: string, sign: number];
  * value is kept for PostgreSQL to add up in `numeric`.
  */
 interface Terms {
-  counts: Map<string, number>;
-  decimals: Map<string, Decimal>;
+  counts: CounterMap<number>;
+  decimals: CounterMap<Decimal>;
   exact: Term[];
 }
+
+const newTerms = (): Terms => ({ counts: new CounterMap(), decimals: new CounterMap(), exact: [] });
 
 /** An exact decimal: `units` × 10^-`scale`. */
 interface Decimal {
@@ -198,9 +219,9 @@ function add(
   value: number | string,
   sign: number,
 ) {
-  const id = idOf(metric, owner, countryId, key);
   if (typeof value === 'number' && Number.isSafeInteger(value)) {
-    terms.counts.set(id, (terms.counts.get(id) ?? 0) + value * sign);
+    const counts = terms.counts.keysOf(metric, owner, countryId);
+    counts.set(key, (counts.get(key) ?? 0) + value * sign);
     return;
   }
   const decimal = typeof value === 'string' ? decimalOf(value) : null;
@@ -209,8 +230,9 @@ function add(
     return;
   }
   const term = { units: decimal.units * BigInt(sign), scale: decimal.scale };
-  const sum = terms.decimals.get(id);
-  terms.decimals.set(id, sum ? addDecimals(sum, term) : term);
+  const decimals = terms.decimals.keysOf(metric, owner, countryId);
+  const sum = decimals.get(key);
+  decimals.set(key, sum ? addDecimals(sum, term) : term);
 }
 
 /** What a farm or a record inserted by the batch adds to its farmer's figures. */
