@@ -2,8 +2,27 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
-import { FarmFortuneHubEdited, FarmFortuneHubOpened, FarmFortuneHubStatusSet, HubEvents } from '../domain/hub';
+import { insertRow, keepSequencePast, updateRow } from '../../../kernel/database/row-writes';
+import {
+  FarmFortuneHubEdited,
+  FarmFortuneHubOpened,
+  FarmFortuneHubStatusSet,
+  HubDetails,
+  HubEvents,
+} from '../domain/hub';
 import { HUB_VERSIONS } from '../queries/open-hubs';
+
+const HUBS = 'farm_fortune_hubs';
+const columnsOf = (d: HubDetails) => ({
+  country_id: d.countryId,
+  state_id: d.stateId,
+  city_id: d.cityId,
+  name: d.name,
+  address: d.address,
+  phone: d.phone,
+  latitude: d.latitude,
+  longitude: d.longitude,
+});
 
 /** farm_fortune_hubs: every hub, open or closed. */
 @Injectable()
@@ -19,57 +38,19 @@ export class HubProjection implements InlineProjection {
     switch (event.type) {
       case HubEvents.opened: {
         const d = FarmFortuneHubOpened.dataOf(event);
-        await manager.query(
-          `INSERT INTO farm_fortune_hubs (id, country_id, state_id, city_id, name, address, phone, latitude, longitude, open, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $10) ON CONFLICT (id) DO NOTHING`,
-          [
-            d.hubId,
-            d.countryId,
-            d.stateId,
-            d.cityId,
-            d.name,
-            d.address,
-            d.phone,
-            d.latitude,
-            d.longitude,
-            new Date(d.at),
-          ],
-        );
-        // A rebuild replays ids the sequence has already given; it never goes back.
-        await manager.query(
-          `SELECT setval('farm_fortune_hubs_id_seq', GREATEST($1, (SELECT last_value FROM farm_fortune_hubs_id_seq)))`,
-          [d.hubId],
-        );
+        const at = new Date(d.at);
+        await insertRow(manager, HUBS, { id: d.hubId, ...columnsOf(d), open: true, created_at: at, updated_at: at });
+        await keepSequencePast(manager, HUBS, d.hubId);
         return;
       }
       case HubEvents.edited: {
         const d = FarmFortuneHubEdited.dataOf(event);
-        await manager.query(
-          `UPDATE farm_fortune_hubs
-           SET country_id = $2, state_id = $3, city_id = $4, name = $5, address = $6, phone = $7, latitude = $8, longitude = $9, updated_at = $10
-           WHERE id = $1`,
-          [
-            d.hubId,
-            d.countryId,
-            d.stateId,
-            d.cityId,
-            d.name,
-            d.address,
-            d.phone,
-            d.latitude,
-            d.longitude,
-            new Date(d.at),
-          ],
-        );
+        await updateRow(manager, HUBS, d.hubId, { ...columnsOf(d), updated_at: new Date(d.at) });
         return;
       }
       case HubEvents.statusSet: {
         const d = FarmFortuneHubStatusSet.dataOf(event);
-        await manager.query(`UPDATE farm_fortune_hubs SET open = $2, updated_at = $3 WHERE id = $1`, [
-          d.hubId,
-          d.open,
-          new Date(d.at),
-        ]);
+        await updateRow(manager, HUBS, d.hubId, { open: d.open, updated_at: new Date(d.at) });
         return;
       }
     }

@@ -2,12 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
+import { insertRow, keepSequencePast, updateRow } from '../../../kernel/database/row-writes';
 import {
   FarmerReferenceEvents,
   FarmerReferenceItemAdded,
   FarmerReferenceItemRenamed,
   FarmerReferenceItemStatusSet,
 } from '../domain/reference-item';
+
+const ITEMS = 'farmer_reference_items';
 
 /** farmer_reference_items: the projects, aggregation partners and farmer companies of each country. */
 @Injectable()
@@ -21,34 +24,27 @@ export class FarmerReferenceProjection implements InlineProjection {
     switch (event.type) {
       case FarmerReferenceEvents.added: {
         const data = FarmerReferenceItemAdded.dataOf(event);
-        await manager.query(
-          `INSERT INTO farmer_reference_items (id, list, country_id, name, active, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, true, $5, $5) ON CONFLICT (id) DO NOTHING`,
-          [data.itemId, data.list, data.countryId, data.name, new Date(data.at)],
-        );
-        // A rebuild replays ids the sequence has already given; it never goes back.
-        await manager.query(
-          `SELECT setval('farmer_reference_items_id_seq', GREATEST($1, (SELECT last_value FROM farmer_reference_items_id_seq)))`,
-          [data.itemId],
-        );
+        const at = new Date(data.at);
+        await insertRow(manager, ITEMS, {
+          id: data.itemId,
+          list: data.list,
+          country_id: data.countryId,
+          name: data.name,
+          active: true,
+          created_at: at,
+          updated_at: at,
+        });
+        await keepSequencePast(manager, ITEMS, data.itemId);
         return;
       }
       case FarmerReferenceEvents.renamed: {
         const data = FarmerReferenceItemRenamed.dataOf(event);
-        await manager.query(`UPDATE farmer_reference_items SET name = $2, updated_at = $3 WHERE id = $1`, [
-          data.itemId,
-          data.name,
-          new Date(data.at),
-        ]);
+        await updateRow(manager, ITEMS, data.itemId, { name: data.name, updated_at: new Date(data.at) });
         return;
       }
       case FarmerReferenceEvents.statusSet: {
         const data = FarmerReferenceItemStatusSet.dataOf(event);
-        await manager.query(`UPDATE farmer_reference_items SET active = $2, updated_at = $3 WHERE id = $1`, [
-          data.itemId,
-          data.active,
-          new Date(data.at),
-        ]);
+        await updateRow(manager, ITEMS, data.itemId, { active: data.active, updated_at: new Date(data.at) });
         return;
       }
     }
