@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { Page } from 'playwright-core';
-import { byTestId, chromiumForThisFile, notification, signIn, step } from '../support/browser';
+import { byTestId, chromiumForThisFile, notification, openByRouter, signIn, step } from '../support/browser';
 import { DEFAULT_PASSWORD, person, Person } from '../support/people';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/test-app';
 
@@ -8,7 +8,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/t
  * Agronomy content from the console to the public site, in Nigeria. An extension agent writes an article in French on
  * the (English) console, saying it is in French (pending review: not public); an administrator approves it from the list after a confirmation; a
  * visitor of the public site, in French, finds it among the French contents by searching a misspelt word ("precose" for
- * "précoce") and reads it.
+ * "précoce") and reads it. The agent and the administrator take turns at one browser; the visitor has their own.
  * Needs the built console (npm run build -w admin-ui) and Debian's chromium.
  */
 const ARTICLE = {
@@ -27,14 +27,18 @@ beforeAll(async () => {
   agent = await person(t, 'ROLE_EXTENSION_AGENT', { firstname: 'Aisha', lastname: 'Bello' });
 }, 120_000);
 
+// After the set-up above: it runs before this file waits for the browser slot, and so does opening the console in the
+// office's browser and in the visitor's.
+const chromium = chromiumForThisFile({
+  app: () => t,
+  page: { screenshotPrefix: 'content-journey', language: 'en', collectProblems: true },
+  morePages: [{ screenshotPrefix: 'content-journey', language: 'fr', collectProblems: true }],
+});
+
 afterAll(async () => {
   await t?.close();
 });
 
-const chromium = chromiumForThisFile();
-
-const newPage = (language: 'en' | 'fr' = 'en') =>
-  chromium.newPage({ screenshotPrefix: 'content-journey', language, collectProblems: true });
 const contentInDb = async () =>
   (await t.sql(`SELECT id, title, body AS content, status, review, publish, language FROM agronomy_contents`)) as {
     id: string;
@@ -48,7 +52,8 @@ const contentInDb = async () =>
 
 describe('agronomy content from the console to the public site', () => {
   it('is written, approved and found by a misspelt French word', async () => {
-    const agentPage: Page = await newPage();
+    const [office, visitor] = chromium.pagesOpenedAhead();
+    const agentPage: Page = office;
     await step(agentPage, 'write', async () => {
       await signIn(t, agentPage, agent.email, DEFAULT_PASSWORD, '/admin/agronomy/create');
       await agentPage.locator('h1', { hasText: 'New agronomy content' }).waitFor();
@@ -83,7 +88,8 @@ describe('agronomy content from the console to the public site', () => {
     // Pending content is on no public route.
     await t.http().get(`/api/v1/agronomy-contents/${written.id}`).expect(404);
 
-    const adminPage = await newPage();
+    // At the same desk, once the agent has signed out.
+    const adminPage = office;
     await step(adminPage, 'approve', async () => {
       await signIn(t, adminPage, ADMIN_EMAIL, ADMIN_PASSWORD, '/admin/agronomy');
       const row = adminPage.locator('tbody tr', { hasText: ARTICLE.title });
@@ -97,9 +103,8 @@ describe('agronomy content from the console to the public site', () => {
     });
     expect((await contentInDb())[0]).toMatchObject({ status: 'PUBLISHED', review: 'APPROVED' });
 
-    const visitor = await newPage('fr');
     await step(visitor, 'find', async () => {
-      await visitor.goto(`${t.baseUrl}/contents?query=${encodeURIComponent('semis precose')}`);
+      await openByRouter(visitor, `/contents?query=${encodeURIComponent('semis precose')}`);
       await byTestId(visitor, 'contents-title').getByText('Contenus agricoles pour « semis precose »').waitFor();
       const card = byTestId(visitor, 'content-card').filter({ hasText: ARTICLE.title });
       await card.waitFor();

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { readFile } from 'node:fs/promises';
-import { byTestId, chromiumForThisFile, notification, row, signIn, step } from '../support/browser';
+import { byTestId, chromiumForThisFile, notification, openByRouter, row, signIn, step } from '../support/browser';
 import { decideProduct, registerPerson, submitProduct, Person } from '../support/catalogue';
 import { pdfText } from '../support/pdf';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -25,27 +25,31 @@ beforeAll(async () => {
   await decideProduct(t, admin, product.id, 'APPROVED');
 }, 120_000);
 
+// After the set-up above: it runs before this file waits for the browser slot, and so does opening the console.
+const chromium = chromiumForThisFile({
+  app: () => t,
+  page: {
+    screenshotPrefix: 'inventory-journey',
+    language: 'en',
+    blockMapTiles: true,
+    collectProblems: true,
+    acceptDownloads: true,
+  },
+});
+
 afterAll(async () => {
   await t?.close();
 });
 
-const chromium = chromiumForThisFile();
-
 describe('a warehouse from its opening to the PDF of its stock', () => {
   it('is opened, receives stock with a waybill, issues part of it, shows its summary and exports it', async () => {
-    const page = await chromium.newPage({
-      screenshotPrefix: 'inventory-journey',
-      language: 'en',
-      blockMapTiles: true,
-      collectProblems: true,
-      acceptDownloads: true,
-    });
+    const page = chromium.firstPage();
     await step(page, 'open-warehouse', async () => {
       await signIn(t, page, provider.email, PASSWORD, '/admin/dashboard');
       await byTestId(page, 'menu-warehouses').click();
       await page.waitForURL(/\/admin\/warehouses$/);
       await byTestId(page, 'warehouse-create').waitFor();
-      await page.goto(`${t.baseUrl}/admin/warehouses/create`);
+      await openByRouter(page, '/admin/warehouses/create');
       await page.locator('input[name="name"]').fill('Journey store');
       await page.locator('input[name="code"]').fill('JR-1');
       await page.locator('input[name="manager"]').fill('Musa Bello');

@@ -38,6 +38,8 @@ export interface ConsoleBrowser {
   newPage(options: ConsolePageOptions): Promise<Page>;
   /** The page opened on the sign-in form before the file took its slot (see `chromiumForThisFile`'s `openAhead`). */
   firstPage(): Page;
+  /** Every page opened before the file took its slot, the first page first. */
+  pagesOpenedAhead(): Page[];
   /**
    * Gives the browser slot back while `idle` runs (the pages wait on a clock with nothing to draw) and takes it again
    * after: another journey has the machine meanwhile. The time `idle` takes then includes that wait.
@@ -62,17 +64,20 @@ export interface ConsoleBrowser {
  */
 export function chromiumForThisFile(openAhead?: OpenAhead): ConsoleBrowser {
   let browser: Browser | undefined;
-  let first: Page | undefined;
+  const ahead: Page[] = [];
   let release: (() => void) | undefined;
   const answers = new ConsoleAnswers();
   beforeAll(async () => {
     browser = await launchChromium();
     if (openAhead) {
-      first = await newConsolePage(browser, openAhead.page);
-      answers.watch(first);
       const { baseUrl } = openAhead.app();
       if (!baseUrl) throw new Error('A page opened ahead needs the app listening: startTestApp({ listen: true })');
-      await openConsoleAhead(first, baseUrl);
+      for (const options of [openAhead.page, ...(openAhead.morePages ?? [])]) {
+        const page = await newConsolePage(browser, options);
+        answers.watch(page);
+        await openConsoleAhead(page, baseUrl);
+        ahead.push(page);
+      }
     }
     release = await takeBrowserSlot(expect.getState().testPath);
   }, BROWSER_SLOT_WAIT_MS);
@@ -94,9 +99,10 @@ export function chromiumForThisFile(openAhead?: OpenAhead): ConsoleBrowser {
       return page;
     },
     firstPage() {
-      if (!first) throw new Error('No page was opened ahead: chromiumForThisFile({ app, page }) opens one');
-      return first;
+      if (!ahead.length) throw new Error('No page was opened ahead: chromiumForThisFile({ app, page }) opens one');
+      return ahead[0];
     },
+    pagesOpenedAhead: () => [...ahead],
     async whileIdle(idle) {
       release?.();
       release = undefined;
@@ -118,6 +124,8 @@ export interface OpenAhead {
   /** The file's app (started by the file's beforeAll, before the page opens). */
   app: () => Pick<TestApp, 'baseUrl'>;
   page: ConsolePageOptions;
+  /** Other people's browsers (each its own profile), opened the same way. */
+  morePages?: ConsolePageOptions[];
 }
 
 /** The console's scripts as built (admin-ui/dist/assets), as the browser asks for them. */
