@@ -1,6 +1,6 @@
 /** The pieces the dashboards share: figure cards, bar and pie charts, and the loading and failure states. */
 import type { ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import {
   Bar,
   BarChart,
@@ -22,56 +22,12 @@ export const DASHBOARDS_KEY = 'dashboards';
 
 /** The console's one number format (../shared/format.ts), kept here for the dashboards' screens. */
 export { formatNumber } from '../shared/format';
+export { FigureCard, Section } from '../shared/FigureCards';
 
 export function Loading({ error }: { error?: unknown }) {
   const translate = useTranslate();
   if (error) return <Alert severity="error">{translate(t('failure'))}</Alert>;
   return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
-}
-
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const translate = useTranslate();
-  return (
-    <Card data-testid={testId} sx={{ height: '100%' }}>
-      <CardHeader
-        title={translate(title)}
-        titleTypographyProps={{ variant: 'subtitle1', component: 'h2', fontWeight: 700 }}
-      />
-      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
-    </Card>
-  );
-}
-
-/** A figure card: its label, its value, and a line under it (today's, an average). */
-export function FigureCard({
-  label,
-  value,
-  detail,
-  testId,
-}: {
-  label: string;
-  value: ReactNode;
-  detail?: ReactNode;
-  testId: string;
-}) {
-  const translate = useTranslate();
-  return (
-    <Card data-testid={testId} sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {translate(label)}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={`${testId}-value`}>
-          {value}
-        </Typography>
-        {detail !== undefined && detail !== null && (
-          <Typography variant="caption" color="text.secondary" data-testid={`${testId}-detail`}>
-            {detail}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
 }
 
 export function FigureGrid({ children }: { children: ReactNode }) {
