@@ -799,21 +799,21 @@ beforeAll(async () => {
 
 let people: Record<Exclude<Role, 'visitor'>, { email: string; password: string }>;
 
-afterAll(async () => {
-  await t?.close();
-});
-
-// After the set-up above: it runs before this file waits for the browser slot.
-const chromium = chromiumForThisFile();
-
-const newPage = () =>
-  chromium.newPage({
+// After the set-up above: it runs before this file waits for the browser slot, and so does opening the console.
+const chromium = chromiumForThisFile({
+  app: () => t,
+  page: {
     screenshotPrefix: 'screen-tour',
     language: 'en',
     blockMapTiles: true,
     collectProblems: false,
     viewport: { width: 1280, height: 800 },
-  });
+  },
+});
+
+afterAll(async () => {
+  await t?.close();
+});
 
 const locate = (page: Page, ready: string) =>
   /^[[.#]|^[a-z]+(\s|$|\[)/.test(ready) ? page.locator(ready).first() : byTestId(page, ready).first();
@@ -889,7 +889,7 @@ describe('screen tour', () => {
     const roles = [...new Set(SCREENS.map((s) => s.as))];
     // One tab for the whole tour, as one person at a desk: the visitor's pages, then each role signs in after the
     // one before signed out.
-    const page = await newPage();
+    const page = chromium.firstPage();
     for (const role of roles) {
       if (role !== 'visitor') {
         const first = SCREENS.find((s) => s.as === role)!;
