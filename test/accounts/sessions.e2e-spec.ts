@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import { api, bearer, person as registered } from '../support/people';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startSignedInApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
-  admin = await t.login();
-});
+beforeAll(async () => ({ t, admin } = await startSignedInApp()));
 afterAll(() => t.close());
 
 const PASSWORD = 'session-pass-1';

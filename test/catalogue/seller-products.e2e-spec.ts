@@ -3,14 +3,11 @@ import request from 'supertest';
 import { EventStore } from '../../src/kernel/events/event-store';
 import { PNG, PRODUCT_FIELDS } from '../support/catalogue';
 import { api, person as registered } from '../support/people';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startSignedInApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
-  admin = await t.login();
-});
+beforeAll(async () => ({ t, admin } = await startSignedInApp()));
 afterAll(() => t.close());
 
 const person = (role: string, company: string | null = null) => registered(t, role, { company });

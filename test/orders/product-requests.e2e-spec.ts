@@ -10,14 +10,11 @@ import {
   registerTrader,
   TraderOptions,
 } from '../support/catalogue';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startSignedInApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
-  admin = await t.login();
-});
+beforeAll(async () => ({ t, admin } = await startSignedInApp()));
 afterAll(() => t.close());
 
 const person = (role: string, options?: TraderOptions) => registerTrader(t, role, options);

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { EventStore } from '../../src/kernel/events/event-store';
 import { api, bearer, Person, publicProduct, registerTrader, TraderOptions } from '../support/catalogue';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startSignedInApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
-  admin = await t.login();
-});
+beforeAll(async () => ({ t, admin } = await startSignedInApp()));
 afterAll(() => t.close());
 
 const person = (role: string, options?: TraderOptions) => registerTrader(t, role, options);

@@ -97,6 +97,12 @@ async function releaseS3Storage(): Promise<void> {
   await server.stop();
 }
 
+/** An app for tests that sign many people in (no sign-in rate limit), and its super administrator's token. */
+export async function startSignedInApp(options: TestAppOptions = {}): Promise<{ t: TestApp; admin: string }> {
+  const t = await startTestApp({ ...options, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...options.env } });
+  return { t, admin: await t.login() };
+}
+
 /** The real application over HTTP, on its own fresh database, its own queue prefix and (by default) a real SMTP server. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = options.joining
