@@ -81,6 +81,17 @@ export const saveRecord = (
       );
 };
 
+/** The rows of every page of a paged answer, read one page after the other (50 pages at the most). */
+async function everyPage<T>(read: (page: number) => Promise<{ content: T[]; totalPages: number }>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 0; page < 50; page++) {
+    const body = await read(page);
+    rows.push(...body.content);
+    if (page + 1 >= body.totalPages || !body.content.length) break;
+  }
+  return rows;
+}
+
 /** The farmers' calls, added to the console's data provider (../dataProvider.ts): screens reach them with useFarmersApi(). */
 export const farmersCalls = (api: TypedApi) => {
   const byId = (id: string, signal?: AbortSignal) => ({ params: { path: { id } }, signal });
@@ -88,34 +99,21 @@ export const farmersCalls = (api: TypedApi) => {
   const deleteFarmer = (id: string) => api.delete('/api/v1/farmers/{id}', byId(id));
 
   /** GET farm/farmer/{id}: every farm of the farmer (20 a page, page after page). */
-  async function farmsOf(farmerId: string, signal?: AbortSignal): Promise<Farm[]> {
-    const farms: Farm[] = [];
-    for (let page = 0; page < 50; page++) {
-      const body = await api.get('/api/v1/farm/farmer/{id}', {
-        params: { path: { id: farmerId }, query: { page, size: 20 } },
-        signal,
-      });
-      farms.push(...body.content);
-      if (page + 1 >= body.totalPages || !body.content.length) break;
-    }
-    return farms;
-  }
+  const farmsOf = (farmerId: string, signal?: AbortSignal): Promise<Farm[]> =>
+    everyPage((page) =>
+      api.get('/api/v1/farm/farmer/{id}', { params: { path: { id: farmerId }, query: { page, size: 20 } }, signal }),
+    );
 
   const deleteFarm = (id: string) => api.delete('/api/v1/farm/delete/{id}', byId(id));
 
-  /** GET farmer-record/farm/{id}: the farm's records, latest year first. */
-  async function recordsOf(farmId: string, signal?: AbortSignal): Promise<PlantingRecord[]> {
-    const records: PlantingRecord[] = [];
-    for (let page = 0; page < 50; page++) {
-      const body = await api.get('/api/v1/farmer-record/farm/{id}', {
+  /** GET farmer-record/farm/{id}: the farm's records, latest year first (20 a page, page after page). */
+  const recordsOf = (farmId: string, signal?: AbortSignal): Promise<PlantingRecord[]> =>
+    everyPage((page) =>
+      api.get('/api/v1/farmer-record/farm/{id}', {
         params: { path: { id: farmId }, query: { page, size: 20 } },
         signal,
-      });
-      records.push(...body.content);
-      if (page + 1 >= body.totalPages || !body.content.length) break;
-    }
-    return records;
-  }
+      }),
+    );
 
   const deleteRecord = (id: string) => api.delete('/api/v1/farmer-record/delete/{id}', byId(id));
 
