@@ -81,12 +81,12 @@ beforeAll(async () => {
   cityName = city.name;
 }, 120_000);
 
+// After the set-up above: it runs before this file waits for the browser slot.
+const chromium = chromiumForThisFile();
+
 afterAll(async () => {
   await t?.close();
 });
-
-// After the set-up above: it runs before this file waits for the browser slot.
-const chromium = chromiumForThisFile();
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

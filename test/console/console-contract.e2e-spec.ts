@@ -14,11 +14,11 @@ beforeAll(async () => {
   t = await startTestApp({ listen: true, smtp: false, workers: false });
 }, 120_000);
 
+const chromium = chromiumForThisFile();
+
 afterAll(async () => {
   await t?.close();
 });
-
-const chromium = chromiumForThisFile();
 
 /** What the console's code does for a screen: a fetch from the page, answered whole. */
 const fetchFromPage = (page: Page, path: string) =>

@@ -44,11 +44,13 @@ beforeAll(async () => {
   }
   await t.drainConsumers();
 }, 120_000);
+
+const chromium = chromiumForThisFile();
+
 afterAll(async () => {
   await t?.close();
 });
 
-const chromium = chromiumForThisFile();
 const value = (id: string) => byTestId(page, `dashboard-${id}-value`);
 
 describe('the administration dashboard', () => {

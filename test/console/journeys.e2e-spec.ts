@@ -14,12 +14,12 @@ beforeAll(async () => {
   t = await startTestApp({ listen: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 }, 120_000);
 
+// After the set-up above: it runs before this file waits for the browser slot.
+const chromium = chromiumForThisFile();
+
 afterAll(async () => {
   await t?.close();
 });
-
-// After the set-up above: it runs before this file waits for the browser slot.
-const chromium = chromiumForThisFile();
 
 /** A fresh browser profile for `country`, with no language chosen yet: the console picks the country's own. */
 const freshPage = (country: string) =>

@@ -24,11 +24,12 @@ beforeAll(async () => {
   t = await startTestApp({ listen: true, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
   admin = await person(t, 'ROLE_ADMIN', { countryId: KENYA, firstname: 'Wanjiru', lastname: 'Kamau' });
 }, 120_000);
+
+const chromium = chromiumForThisFile();
+
 afterAll(async () => {
   await t?.close();
 });
-
-const chromium = chromiumForThisFile();
 
 async function sheet(unit: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

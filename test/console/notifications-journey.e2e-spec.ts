@@ -32,11 +32,12 @@ beforeAll(async () => {
     .send({ version: '1.3.10', isMandatory: false })
     .expect(201);
 }, 120_000);
+
+const chromium = chromiumForThisFile();
+
 afterAll(async () => {
   await t?.close();
 });
-
-const chromium = chromiumForThisFile();
 
 describe('push notifications and app versions', () => {
   beforeAll(async () => {

@@ -39,12 +39,12 @@ beforeAll(async () => {
   place = await placeInNigeria(t);
 }, 120_000);
 
+// After the set-up above: it runs before this file waits for the browser slot.
+const chromium = chromiumForThisFile();
+
 afterAll(async () => {
   await t?.close();
 });
-
-// After the set-up above: it runs before this file waits for the browser slot.
-const chromium = chromiumForThisFile();
 
 /** A person's own browser, on the console in Nigeria, in English. */
 const newPage = () => chromium.newPage({ screenshotPrefix: 'partners-journey', language: 'en' });

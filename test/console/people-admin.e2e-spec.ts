@@ -15,12 +15,12 @@ beforeAll(async () => {
   t = await startTestApp({ listen: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 }, 120_000);
 
+// Once the app runs: Chromium waits for the run's browser slot (test/support/browser-slot.ts).
+const chromium = chromiumForThisFile();
+
 afterAll(async () => {
   await t?.close();
 });
-
-// Once the app runs: Chromium waits for the run's browser slot (test/support/browser-slot.ts).
-const chromium = chromiumForThisFile();
 
 beforeAll(async () => {
   page = await chromium.newPage({ screenshotPrefix: 'people-admin', country: 'Nigeria', language: 'en' });

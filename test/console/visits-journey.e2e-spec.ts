@@ -38,12 +38,12 @@ beforeAll(async () => {
   });
 }, 120_000);
 
+// After the set-up above: it runs before this file waits for the browser slot.
+const chromium = chromiumForThisFile();
+
 afterAll(async () => {
   await t?.close();
 });
-
-// After the set-up above: it runs before this file waits for the browser slot.
-const chromium = chromiumForThisFile();
 
 // ---- Pages ----
 

@@ -22,12 +22,12 @@ beforeAll(async () => {
   });
 }, 120_000);
 
+const chromium = chromiumForThisFile();
+
 afterAll(async () => {
   await t?.close();
   await replay.stop();
 });
-
-const chromium = chromiumForThisFile();
 
 const locationsInDb = () =>
   t.sql(
