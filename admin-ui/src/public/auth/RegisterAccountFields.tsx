@@ -5,7 +5,7 @@ import { NativeSelect } from './NativeSelect';
 
 /** The country, the role offered there (with its approval note) and the company. */
 export function RegisterAccountFields({
-  form: { t, values, errors, set, catalogue, country, role, companyRequired, countries, roles },
+  form: { t, bind, catalogue, country, role, companyRequired, countries, roles },
 }: {
   form: Registration;
 }) {
@@ -15,9 +15,7 @@ export function RegisterAccountFields({
         <NativeSelect
           testId="register-country"
           label={t('register.country')}
-          value={values.country}
-          onChange={set('country')}
-          error={errors.country}
+          {...bind('country')}
           placeholder={catalogue.isPending ? '…' : t('register.chooseCountry')}
           options={countries}
           disabled={catalogue.isPending}
@@ -25,9 +23,7 @@ export function RegisterAccountFields({
         <NativeSelect
           testId="register-role"
           label={t('register.role')}
-          value={values.role}
-          onChange={set('role')}
-          error={errors.role}
+          {...bind('role')}
           placeholder={t('register.chooseRole')}
           options={roles}
           disabled={!country}
@@ -43,9 +39,7 @@ export function RegisterAccountFields({
         label={t('register.company')}
         name="company"
         autoComplete="organization"
-        value={values.company}
-        onChange={set('company')}
-        error={errors.company}
+        {...bind('company')}
         required={companyRequired}
         htmlInput={{ maxLength: 120 }}
       />

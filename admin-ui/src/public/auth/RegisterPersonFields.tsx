@@ -3,11 +3,7 @@ import { Field, PasswordInput } from './fields';
 import { type Registration } from './useRegistration';
 
 /** The person's names, phone (the country's code before it, its length checked), e-mail and password twice. */
-export function RegisterPersonFields({
-  form: { t, values, errors, set, country, phoneLength },
-}: {
-  form: Registration;
-}) {
+export function RegisterPersonFields({ form: { t, bind, country, phoneLength } }: { form: Registration }) {
   return (
     <>
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -16,9 +12,7 @@ export function RegisterPersonFields({
           label={t('register.firstname')}
           name="firstname"
           autoComplete="given-name"
-          value={values.firstname}
-          onChange={set('firstname')}
-          error={errors.firstname}
+          {...bind('firstname')}
           required
           htmlInput={{ maxLength: 60 }}
         />
@@ -27,9 +21,7 @@ export function RegisterPersonFields({
           label={t('register.lastname')}
           name="lastname"
           autoComplete="family-name"
-          value={values.lastname}
-          onChange={set('lastname')}
-          error={errors.lastname}
+          {...bind('lastname')}
           required
           htmlInput={{ maxLength: 60 }}
         />
@@ -40,9 +32,7 @@ export function RegisterPersonFields({
         name="phone"
         type="tel"
         autoComplete="tel-national"
-        value={values.phone}
-        onChange={set('phone')}
-        error={errors.phone}
+        {...bind('phone')}
         hint={phoneLength ? t('register.phoneHint', { length: phoneLength }) : undefined}
         required
         htmlInput={{ inputMode: 'numeric', maxLength: phoneLength ?? 15 }}
@@ -58,9 +48,7 @@ export function RegisterPersonFields({
         name="email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
+        {...bind('email')}
         required
         htmlInput={{ maxLength: 254 }}
       />
@@ -70,9 +58,7 @@ export function RegisterPersonFields({
           label={t('register.password')}
           name="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
+          {...bind('password')}
           hint={t('register.passwordHint')}
           required
         />
@@ -81,9 +67,7 @@ export function RegisterPersonFields({
           label={t('register.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
+          {...bind('confirmPassword')}
           required
         />
       </Box>

@@ -192,6 +192,9 @@ export function useRegistration() {
     value: item.name,
     label: language === 'fr' && item.labelFr ? item.labelFr : item.label,
   }));
+  /** A field's value, its change handler and its error, by the field's name. */
+  const bind = (field: keyof Values) => ({ value: values[field], onChange: set(field), error: errors[field] });
+
   return {
     t,
     catalogue,
@@ -212,6 +215,7 @@ export function useRegistration() {
     countries,
     roles,
     set,
+    bind,
     submit,
   };
 }
