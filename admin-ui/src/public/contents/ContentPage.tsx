@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
-  Alert,
   Box,
-  Button,
   Chip,
-  CircularProgress,
   Container,
   Divider,
   Link,
@@ -27,6 +24,7 @@ import { useRemote } from '../products/useRemote';
 import { ContentCard } from './ContentCard';
 import { contentIdOf, fileSrc, formatDate, type PublicContent } from './types';
 import { ContentBody } from './ContentBody';
+import { PageFailure, PageLoading } from '../LoadStates';
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
@@ -46,27 +44,10 @@ export function ContentPage() {
   }, [url]);
   if (!id || (content.error && isNotFound(content.error))) return <NotFoundPage />;
   if (content.error) {
-    return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={content.reload}>
-              {t('products.retry')}
-            </Button>
-          }
-        >
-          {t('contents.errorLoad')}
-        </Alert>
-      </Container>
-    );
+    return <PageFailure text={t('contents.errorLoad')} onRetry={content.reload} />;
   }
   if (!content.data) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 12 }}>
-        <CircularProgress aria-label={t('contents.loading')} />
-      </Box>
-    );
+    return <PageLoading label={t('contents.loading')} />;
   }
   return <ContentDetails content={content.data} />;
 }

@@ -1,18 +1,6 @@
 import { useEffect } from 'react';
 import { useParams, Link as RouterLink } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Container,
-  Divider,
-  Link,
-  Rating,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Container, Divider, Link, Rating, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { usePreferences } from '../../shared/usePreferences';
@@ -32,6 +20,7 @@ import { useRemote } from './useRemote';
 import { WhereToBuy } from './WhereToBuy';
 import type { NamedItem, PublicProduct } from './types';
 import { summaryOf, usePageMeta } from '../usePageMeta';
+import { PageFailure, PageLoading } from '../LoadStates';
 
 /** /products/{slug}: GET products/public/{slugOrId}; an unknown or hidden product is "Page not found". */
 export function ProductPage() {
@@ -44,28 +33,10 @@ export function ProductPage() {
 
   if (product.error && isNotFound(product.error)) return <NotFoundPage />;
   if (product.error) {
-    return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        <Alert
-          severity="error"
-          data-testid="product-error"
-          action={
-            <Button color="inherit" size="small" onClick={product.reload}>
-              {t('products.retry')}
-            </Button>
-          }
-        >
-          {t('product.errorLoad')}
-        </Alert>
-      </Container>
-    );
+    return <PageFailure text={t('product.errorLoad')} onRetry={product.reload} testId="product-error" />;
   }
   if (!product.data) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 12 }} data-testid="product-loading">
-        <CircularProgress />
-      </Box>
-    );
+    return <PageLoading testId="product-loading" />;
   }
   return (
     <ProductDetails

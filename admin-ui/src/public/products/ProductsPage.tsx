@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  Alert,
   Box,
   Button,
   Container,
@@ -23,6 +22,7 @@ import { NO_FILTER, filterQuery, searchQuery, type FilterSelection } from './fil
 import { ProductCard } from './ProductCard';
 import { useRemote } from './useRemote';
 import { usePageMeta } from '../usePageMeta';
+import { RetryAlert } from '../LoadStates';
 
 /** The filters go into a drawer at this width and below. */
 export const MOBILE_QUERY = '(max-width:768px)';
@@ -122,17 +122,11 @@ export function ProductsPage() {
         <Box data-testid="products-results" data-state={state} aria-busy={results.isPending}>
           <Box sx={{ height: 4, mb: 2 }}>{results.isPending && <LinearProgress data-testid="products-loading" />}</Box>
           {results.error ? (
-            <Alert
-              severity="error"
-              data-testid="products-error"
-              action={
-                <Button color="inherit" size="small" onClick={results.reload}>
-                  {t('products.retry')}
-                </Button>
-              }
-            >
-              {t(searching ? 'products.errorSearch' : 'products.errorFilter')}
-            </Alert>
+            <RetryAlert
+              text={t(searching ? 'products.errorSearch' : 'products.errorFilter')}
+              onRetry={results.reload}
+              testId="products-error"
+            />
           ) : data && data.content.length === 0 && !results.isPending ? (
             <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }} data-testid="products-empty">
               <SearchOffIcon sx={{ fontSize: 48 }} />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  Alert,
   Box,
   Button,
   Container,
@@ -23,6 +22,7 @@ import { useT } from '../useT';
 import { ContentCard } from '../contents/ContentCard';
 import { CONTENT_LANGUAGES, FILE_TYPES, type ContentFileType } from '../contents/types';
 import { useRemote } from '../products/useRemote';
+import { RetryAlert } from '../LoadStates';
 
 interface Filters {
   category: string;
@@ -188,16 +188,7 @@ export function ContentsPage() {
           {results.isPending && <LinearProgress aria-label={t('contents.loading')} />}
         </Box>
         {results.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={results.reload}>
-                {t('products.retry')}
-              </Button>
-            }
-          >
-            {t('contents.errorLoad')}
-          </Alert>
+          <RetryAlert text={t('contents.errorLoad')} onRetry={results.reload} />
         ) : data && data.content.length === 0 && !results.isPending ? (
           <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }} data-testid="contents-empty">
             <SearchOffIcon sx={{ fontSize: 48 }} />
