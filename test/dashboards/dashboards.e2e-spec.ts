@@ -25,6 +25,7 @@ import {
   Place,
   placeIn,
 } from '../farmers/support';
+import { freshnessOf, lastRecordedAt, nextFreshnessReading } from '../support/figures-freshness';
 
 /**
  * The dashboards over a small fixture, every figure worked out by hand. The clock stands still on day D (today, UTC).
@@ -651,25 +652,12 @@ describe('the aggregation lag in /metrics', () => {
 });
 
 describe('how fresh the figures are', () => {
-  // One reading of the freshness is shared for a second by the calls of a screen.
-  const nextReading = () => new Promise((resolve) => setTimeout(resolve, 1100));
-  const freshness = async (path: string) => {
-    const response = await get(admin, path).expect(200);
-    return {
-      asOf: response.headers['x-figures-as-of'] as string | undefined,
-      catchingUp: response.headers['x-figures-catching-up'] as string | undefined,
-    };
-  };
-  const lastRecorded = async () =>
-    new Date(
-      (await t.sql(`SELECT recorded_at FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`))[0]
-        .recorded_at,
-    ).toISOString();
+  const freshness = async (path: string) => freshnessOf(await get(admin, path).expect(200));
 
   it('every answer says when the last event it counted was recorded, and says it is catching up while an event waits more than a few seconds', async () => {
     await t.drainConsumers();
-    await nextReading();
-    const caughtUp = await lastRecorded();
+    await nextFreshnessReading();
+    const caughtUp = await lastRecordedAt(t);
     const paths = [
       'dashboard',
       'dashboard/totalFarmers?countryId=1',
@@ -687,7 +675,7 @@ describe('how fresh the figures are', () => {
       await holder.query('BEGIN');
       await holder.query(`SELECT 1 FROM consumer_checkpoints WHERE consumer = 'dashboard-aggregates' FOR UPDATE`);
       await person(t, 'ROLE_RETAILER', { firstname: 'Waiting' });
-      await nextReading();
+      await nextFreshnessReading();
       // Just written: not behind by more than a few seconds yet.
       expect(await freshness('dashboard/totalFarmers')).toEqual({ asOf: caughtUp, catchingUp: 'false' });
       await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -698,8 +686,8 @@ describe('how fresh the figures are', () => {
       await holder.end();
     }
     await t.drainConsumers();
-    await nextReading();
-    const now = await lastRecorded();
+    await nextFreshnessReading();
+    const now = await lastRecordedAt(t);
     expect(Date.parse(now)).toBeGreaterThan(Date.parse(caughtUp));
     expect(await freshness('dashboard/userNumberByRoleType')).toEqual({ asOf: now, catchingUp: 'false' });
   });

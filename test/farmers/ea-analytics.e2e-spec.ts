@@ -22,6 +22,7 @@ import {
   Place,
   placeIn,
 } from './support';
+import { freshnessOf, lastRecordedAt, nextFreshnessReading } from '../support/figures-freshness';
 
 /**
  * Extension-agent analytics over a small fixture, every figure worked out by hand below.
@@ -504,31 +505,18 @@ describe('extension-agent analytics', () => {
 });
 
 describe('how fresh the extension agents’ figures are', () => {
-  // One reading of the freshness is shared for a second by the calls of a screen.
-  const nextReading = () => new Promise((resolve) => setTimeout(resolve, 1100));
   const paths = () => [
     `users/ea-information/${agentA.id}`,
     `ea-analytics/${agentA.id}/total-farms-size`,
     `ea-analytics/${agentA.id}/farmers-list`,
     'ea-analytics/freshness',
   ];
-  const freshness = async (path: string) => {
-    const response = await get(agentA, path).expect(200);
-    return {
-      asOf: response.headers['x-figures-as-of'] as string | undefined,
-      catchingUp: response.headers['x-figures-catching-up'] as string | undefined,
-    };
-  };
-  const lastRecorded = async () =>
-    new Date(
-      (await t.sql(`SELECT recorded_at FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`))[0]
-        .recorded_at,
-    ).toISOString();
+  const freshness = async (path: string) => freshnessOf(await get(agentA, path).expect(200));
 
   it('every answer says when the last event counted was recorded, as the dashboards do, and that it is catching up while a farmer waits to be counted', async () => {
     await t.drainConsumers();
-    await nextReading();
-    const caughtUp = await lastRecorded();
+    await nextFreshnessReading();
+    const caughtUp = await lastRecordedAt(t);
     for (const path of paths()) expect(await freshness(path)).toEqual({ asOf: caughtUp, catchingUp: 'false' });
     expect((await get(agentA, 'ea-analytics/freshness').expect(200)).body).toEqual({
       asOf: caughtUp,
@@ -559,7 +547,7 @@ describe('how fresh the extension agents’ figures are', () => {
       await holder.end();
     }
     await t.drainConsumers();
-    await nextReading();
+    await nextFreshnessReading();
     const now = await freshness('ea-analytics/freshness');
     expect(Date.parse(now.asOf!)).toBeGreaterThan(Date.parse(caughtUp));
     expect(now.catchingUp).toBe('false');
