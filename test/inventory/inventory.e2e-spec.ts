@@ -1,14 +1,10 @@
-import { decideProduct, PNG, Person, registerPerson, submitProduct } from '../support/catalogue';
-import { api } from '../support/people';
+import { decideProduct, PNG, Person, publicProduct, registerPerson, submitProduct } from '../support/catalogue';
 import { pdfText } from '../support/pdf';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startSignedInApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
-  admin = await t.login();
-});
+beforeAll(async () => ({ t, admin } = await startSignedInApp()));
 afterAll(() => t.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -624,8 +620,7 @@ describe('the PDF export', () => {
 describe('stock meets the marketplace', () => {
   it('shows a product in stock after an IN movement and not once its stock is back to zero; inStock=true limits the nearest inputs to it', async () => {
     const seller = await person('ROLE_INPUT_PROVIDER', { company: 'Stock Shown Ltd' });
-    const product = await submitProduct(t, seller, { name: 'Stocked Booster', price: '7000' });
-    await decideProduct(t, admin, product.id, 'APPROVED');
+    const product = await publicProduct(t, admin, seller, { name: 'Stocked Booster', price: '7000' });
     const warehouse = (await createWarehouse(seller, { code: 'KN-MKT' }).expect(201)).body.data.id;
     const [place] = await t.sql(
       `SELECT latitude::float8 AS latitude, longitude::float8 AS longitude FROM products WHERE id = $1`,
@@ -640,27 +635,20 @@ describe('stock meets the marketplace', () => {
       ).body;
       return { ids: page.content.map((i: any) => i.product.id), total: page.totalElements };
     };
-    const shown = async () =>
-      (
-        await t
-          .http()
-          .get(api(`products/public/${product.id}`))
-          .expect(200)
-      ).body.inStock;
+    const shown = async () => (await t.as().get(`products/public/${product.id}`).expect(200)).body.inStock;
+    /** Ten units of the product moved in or out of the seller's warehouse, and the consumers caught up. */
+    const stockMoved = async (direction: 'IN' | 'OUT', waybillNumber: string) => {
+      const movement = { warehouseId: warehouse, productId: product.id, direction, quantity: 10, waybillNumber };
+      await move(seller, movement).expect(201);
+      await t.drainConsumers();
+    };
 
     await t.drainConsumers();
     expect(await shown()).toBe(false);
     const before = await nearest();
     expect(before.ids).not.toContain(product.id);
 
-    await move(seller, {
-      warehouseId: warehouse,
-      productId: product.id,
-      direction: 'IN',
-      quantity: 10,
-      waybillNumber: 'WB-MKT-1',
-    }).expect(201);
-    await t.drainConsumers();
+    await stockMoved('IN', 'WB-MKT-1');
     expect(await shown()).toBe(true);
     const stocked = await nearest();
     expect(stocked.ids[0]).toBe(product.id); // the nearest: at the product's own place
@@ -673,14 +661,7 @@ describe('stock meets the marketplace', () => {
     ).body.content;
     expect(everything.find((i: any) => i.product.id === product.id).product.inStock).toBe(true);
 
-    await move(seller, {
-      warehouseId: warehouse,
-      productId: product.id,
-      direction: 'OUT',
-      quantity: 10,
-      waybillNumber: 'WB-MKT-2',
-    }).expect(201);
-    await t.drainConsumers();
+    await stockMoved('OUT', 'WB-MKT-2');
     expect(await shown()).toBe(false);
     const emptied = await nearest();
     expect(emptied.ids).not.toContain(product.id);
@@ -691,8 +672,7 @@ describe('stock meets the marketplace', () => {
 describe("a dealer's own catalogue entry", () => {
   it("is in stock as the dealer's own inventory says once the dealer keeps stock of the product, else as the quantity of their entry says; never as the input provider's stock", async () => {
     const seller = await person('ROLE_INPUT_PROVIDER', { company: 'Entry Stock Ltd' });
-    const product = await submitProduct(t, seller, { name: 'Dealer Kept Booster', price: '6000' });
-    await decideProduct(t, admin, product.id, 'APPROVED');
+    const product = await publicProduct(t, admin, seller, { name: 'Dealer Kept Booster', price: '6000' });
     const keeper = await person('ROLE_AGRODEALER', { company: 'Keeps Stock Agro' });
     const other = await person('ROLE_RETAILER', { company: 'Keeps Nothing Shop' });
     const add = (dealer: Person, quantity: number) =>
@@ -746,14 +726,7 @@ describe("a dealer's own catalogue entry", () => {
     expect(await seen(keeper, keeperEntry.id)).toEqual({ inStock: true, quantity: 5, source: 'INVENTORY' });
     expect(await seen(other, otherEntry.id)).toMatchObject({ inStock: false });
     // The product page speaks of the input provider's stock.
-    expect(
-      (
-        await t
-          .http()
-          .get(api(`products/public/${product.id}`))
-          .expect(200)
-      ).body.inStock,
-    ).toBe(false);
+    expect((await t.as().get(`products/public/${product.id}`).expect(200)).body.inStock).toBe(false);
 
     // The input provider receives stock and the agro-dealer sells all of theirs: the agro-dealer is out of stock though
     // the entry still offers 4, and the retailer's entry (offering none) stays out of stock whatever the input provider holds.
@@ -771,14 +744,7 @@ describe("a dealer's own catalogue entry", () => {
     await t.drainConsumers();
     expect(await seen(keeper, keeperEntry.id)).toEqual({ inStock: false, quantity: 0, source: 'INVENTORY' });
     expect(await seen(other, otherEntry.id)).toEqual({ inStock: false, quantity: 0, source: 'CATALOGUE_ENTRY' });
-    expect(
-      (
-        await t
-          .http()
-          .get(api(`products/public/${product.id}`))
-          .expect(200)
-      ).body.inStock,
-    ).toBe(true);
+    expect((await t.as().get(`products/public/${product.id}`).expect(200)).body.inStock).toBe(true);
 
     // A dealer who has not put the product in their catalogue sees the input provider's stock on the inputs screen.
     const browsing = await person('ROLE_RETAILER', { company: 'Just Browsing' });
@@ -806,8 +772,7 @@ describe("a dealer's own catalogue entry", () => {
 describe('each seller shown on a product', () => {
   it("shows that seller's own stock: on the product page's places, the dealers' prices and their selling locations", async () => {
     const maker = await person('ROLE_INPUT_PROVIDER', { company: 'Own Stock Inputs' });
-    const product = await submitProduct(t, maker, { name: 'Seller Stock NPK', price: '15000' });
-    await decideProduct(t, admin, product.id, 'APPROVED');
+    const product = await publicProduct(t, admin, maker, { name: 'Seller Stock NPK', price: '15000' });
     const agro = await person('ROLE_AGRODEALER', { company: 'Ibadan Own Agro' });
     const shop = await person('ROLE_RETAILER', { company: 'Offers Only Shop' });
     const addEntry = (dealer: Person, quantity: string, location: string) =>
@@ -837,18 +802,8 @@ describe('each seller shown on a product', () => {
 
     /** Each seller's stock as a visitor and a dealer read it: the product page (its seller and "where to buy"), prices and locations. */
     const shown = async () => {
-      const page = (
-        await t
-          .http()
-          .get(api(`products/public/${product.id}`))
-          .expect(200)
-      ).body;
-      const places = (
-        await t
-          .http()
-          .get(api(`retailers/${product.id}`))
-          .expect(200)
-      ).body;
+      const page = (await t.as().get(`products/public/${product.id}`).expect(200)).body;
+      const places = (await t.as().get(`retailers/${product.id}`).expect(200)).body;
       const prices = (await get(shop, `catalog/${product.id}/products`).expect(200)).body;
       const locations = (await get(shop, `catalog/${product.id}/products/location`).expect(200)).body;
       const byCompany = (rows: any[], company: (row: any) => string) =>
