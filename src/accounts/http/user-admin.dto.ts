@@ -3,25 +3,10 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { UserStatus } from '../domain/user.events';
-import type { RoleName } from '../../kernel/auth/platform-roles';
+import { RoleName, ROLES } from '../../kernel/auth/platform-roles';
 
-export const ALL_ROLES = [
-  'ROLE_ADMIN',
-  'ROLE_SUPER_ADMIN',
-  'ROLE_PLATFORM_MANAGER',
-  'ROLE_INPUT_PROVIDER',
-  'ROLE_INPUT_PROVIDER_STAFF',
-  'ROLE_DISTRIBUTOR',
-  'ROLE_DISTRIBUTOR_STAFF',
-  'ROLE_WHOLESALER',
-  'ROLE_WHOLESALER_STAFF',
-  'ROLE_RETAILER',
-  'ROLE_AGRODEALER',
-  'ROLE_FARMER',
-  'ROLE_EXTENSION_AGENT',
-  'ROLE_WAFA_PARTNER',
-  'ROLE_WAFA_ADMIN',
-] as const satisfies readonly RoleName[];
+/** The roles people are listed by: every role of the roles table but ROLE_USER, in its order. */
+export const ALL_ROLES = ROLES.filter((role): role is Exclude<RoleName, 'ROLE_USER'> => role !== 'ROLE_USER');
 
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
 
