@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { ProjectionRebuilder } from '../../src/kernel/events/projection-rebuilder';
 import { DataSource } from 'typeorm';
-import { buildLaterIndexes, createShadowTables, SHADOW_SCHEMA } from '../../src/kernel/events/shadow-tables';
+import { createShadowTables, finishShadowTables, SHADOW_SCHEMA } from '../../src/kernel/events/shadow-tables';
 import { decideProduct, registerPerson, submitProduct, type Person as Seller } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 import {
@@ -323,7 +323,7 @@ describe('a rebuild into shadow tables', () => {
       ).map((row: { indexname: string }) => row.indexname);
     expect(await shadowIndexes()).toContain('farmers_created_by');
     expect(await shadowIndexes()).not.toContain('farmers_name_trigrams');
-    await t.app.get(DataSource).transaction((manager) => buildLaterIndexes(manager, later));
+    await finishShadowTables(t.app.get(DataSource), ['farmers', 'users'], later);
     expect(await shadowIndexes()).toContain('farmers_name_trigrams');
     await t.app.get(ProjectionRebuilder).discard(['farmers', 'users']);
   });

@@ -9,11 +9,10 @@ import { EventRow, StoredEvent } from './event.types';
 import { LogPoint, readLogPage, SharedLogPages } from './log-page';
 import { AppendedRun, AsyncEventConsumer, InlineProjection, moveCacheVersions } from './projection';
 import {
-  analyzeShadowTables,
-  buildLaterIndexes,
   bumpCacheVersions,
   createShadowTables,
   dropShadowTables,
+  finishShadowTables,
   quoted,
   SHADOW_SEARCH_PATH,
   swapShadowTables,
@@ -171,7 +170,7 @@ export class ProjectionRebuilder {
         );
         const failed = settled.find((result) => result.status === 'rejected');
         if (failed) throw failed.reason;
-        await buildLaterIndexes(this.dataSource.manager, laterIndexes);
+        await finishShadowTables(this.dataSource, tables, laterIndexes);
         // What was appended while the slower replays ran, so that the swap's own catch-up is short.
         if (replays.length > 1)
           for (const replay of replays) await this.replayToHead(id, replay, pageSize, total, progress);
@@ -191,7 +190,6 @@ export class ProjectionRebuilder {
             brokenForeignKeys: [],
           };
         }
-        await analyzeShadowTables(this.dataSource.manager, tables);
         const { replayed, unchecked } = await this.swap(id, tables, replays, consumers, pageSize);
         done += replayed;
         const brokenForeignKeys = await validateForeignKeys(this.dataSource.manager, unchecked);

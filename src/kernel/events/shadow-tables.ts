@@ -1,4 +1,4 @@
-import { EntityManager } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { CacheVersionMoves, VersionsTable } from './cache-versions';
 
 /** Where a rebuild writes its read tables, under their own names, while the live ones keep serving. */
@@ -55,7 +55,7 @@ function referencingShadows(definition: string, tables: readonly string[]): stri
  * rebuild, else to the live table). A serial column gets a sequence of its own, starting where the live one started
  * (as TRUNCATE ... RESTART IDENTITY did), which goes live with its table. Leftovers of an earlier rebuild are dropped.
  * The indexes named in `later` (only readers use them) are left out and answered, as statements for
- * `buildLaterIndexes` once the replay has filled the tables.
+ * `finishShadowTables` once the replay has filled the tables.
  */
 export async function createShadowTables(
   manager: EntityManager,
@@ -130,7 +130,7 @@ export async function createShadowTables(
     if (!on.test(index.definition))
       throw new Error(`Cannot make the shadow of an index of ${index.table}: ${index.definition}`);
     const statement = index.definition.replace(on, ` ON $1${shadow(index.table)} USING `);
-    if (later.includes(index.name)) deferred.push(statement);
+    if (later.includes(index.name)) deferred.push({ table: index.table, statement });
     else await manager.query(statement);
   }
   for (const key of foreignKeys) {
@@ -141,15 +141,33 @@ export async function createShadowTables(
   return deferred;
 }
 
-/** The statements that make the indexes a rebuild builds once its shadow tables are filled (see createShadowTables). */
-export type LaterIndexes = string[];
+/** The indexes a rebuild builds once its shadow tables are filled (see createShadowTables): each table's statements. */
+export type LaterIndexes = { table: string; statement: string }[];
+
+/** How many tables are finished side by side: the work is the processor's, and each connection does one at a time. */
+const FINISHING_CONNECTIONS = 2;
 
 /**
- * Builds the indexes left out of the shadow tables, each from the rows at once: far cheaper than moving them a row at
- * a time through the replay (a farmers' name trigram index most of all).
+ * Once the replay has filled the shadow tables: builds the indexes left out of them, each from the rows at once (far
+ * cheaper than moving them a row at a time through the replay, a farmers' name trigram index most of all), and
+ * gathers every table's statistics, so that the first queries after the swap plan well. A table at a time on each of
+ * a few connections side by side, the tables with most indexes to build first.
  */
-export async function buildLaterIndexes(manager: EntityManager, statements: LaterIndexes): Promise<void> {
-  for (const statement of statements) await manager.query(statement);
+export async function finishShadowTables(
+  dataSource: DataSource,
+  tables: readonly string[],
+  later: LaterIndexes,
+): Promise<void> {
+  const statementsOf = (table: string) => [
+    ...later.filter((index) => index.table === table).map((index) => index.statement),
+    `ANALYZE ${shadow(table)}`,
+  ];
+  const queue = [...tables].sort((a, b) => statementsOf(b).length - statementsOf(a).length);
+  const connection = async () => {
+    for (let table = queue.shift(); table !== undefined; table = queue.shift())
+      for (const statement of statementsOf(table)) await dataSource.query(statement);
+  };
+  await Promise.all(Array.from({ length: FINISHING_CONNECTIONS }, connection));
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -168,11 +186,6 @@ function foreignKeysOf(manager: EntityManager, tables: string[], which: 'held' |
      WHERE n.nspname = $1 AND k.contype = 'f' AND ${condition} ORDER BY c.relname, k.conname`,
     [LIVE_SCHEMA, tables],
   );
-}
-
-/** Gathers the planner's statistics of the shadow tables, so that the first queries after the swap plan well. */
-export async function analyzeShadowTables(manager: EntityManager, tables: readonly string[]): Promise<void> {
-  for (const table of tables) await manager.query(`ANALYZE ${shadow(table)}`);
 }
 
 /** Foreign keys that the swap let go of and made again without checking the rows (see validateForeignKeys). */
