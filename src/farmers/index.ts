@@ -22,5 +22,6 @@ export {
   PlantingRecordSectionRemoved,
   PlantingRecordDeleted,
 } from './records/domain/planting-record';
-// How a record's fertilizer is counted (its kilograms by item, and the SQL counts over them), for the figures built on it.
-export { fertilizerKilogramsOf, fertilizerSql } from './records/domain/record-fertilizers';
+// How a record's fertilizer is counted (its kilograms by item, its counts in the process or in SQL), for the figures on it.
+export { fertilizerCountsOf, fertilizerKilogramsOf, fertilizerSql } from './records/domain/record-fertilizers';
+export type { FertilizerCounts, FertilizerKilograms } from './records/domain/record-fertilizers';
