@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { METRICS as M } from '../../domain/metrics';
-import type { FarmerRow } from './farmer-facts';
+import type { EnrolmentRow, FarmerRow } from './farmer-facts';
 
 /** The rows a statement answers: through TypeORM an UPDATE or a DELETE answers [rows, count]. */
 export async function rowsOf<T>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
@@ -248,6 +248,11 @@ export interface AddedFacts {
 export class BatchState {
   /** The organisation each agent of the batch's enrolments refers farmers to (null: none). */
   readonly referrers = new Map<string, string | null>();
+  /**
+   * Farmers enrolled by the batch and not yet in dash_farmers, in the events' order, by their id as PostgreSQL writes
+   * it: each is inserted once, with what the batch's farms and records added it, before anything reads the table.
+   */
+  readonly enrolled = new Map<string, EnrolmentRow>();
   /** Farmers as last counted in this batch, or enrolled by it: no need to read them back. */
   readonly counted = new Map<string, FarmerRow>();
   /** Farmers to count at the end of the batch, with what each counted before (null: enrolled by the batch). */

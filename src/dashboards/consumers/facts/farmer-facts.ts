@@ -16,7 +16,7 @@ import {
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { dayIn } from '../../domain/country-day';
 import { COUNTRY, METRICS as M } from '../../domain/metrics';
-import { BatchState, Deltas, FactSource, rowsOf, RowOf, unnested } from './batch';
+import { AddedFacts, BatchState, Deltas, FactSource, rowsOf, RowOf, unnested } from './batch';
 
 /** A farmer as counted: what every farmer figure was bumped with. */
 export interface FarmerRow {
@@ -53,6 +53,9 @@ const ENROLMENT_COLUMNS = {
   referrer_id: 'uuid',
   day: 'date',
 };
+/** A farmer's columns as its enrolment gives them, before any farm or record. */
+export type EnrolmentRow = RowOf<typeof ENROLMENT_COLUMNS>;
+
 const FARM_COLUMNS = { farm_id: 'uuid', farmer_id: 'uuid', size_ha: 'numeric' };
 const RECORD_COLUMNS = {
   record_id: 'uuid',
@@ -141,6 +144,7 @@ export async function changeFarmer(
   change: () => Promise<unknown>,
 ): Promise<void> {
   if (!(await markFarmersChanged(manager, batch, [{ farmerId }])).length) return;
+  if (batch.enrolled.has(farmerId)) await insertEnrolledFarmers(manager, batch);
   batch.recounted.add(farmerId);
   await change();
 }
@@ -155,9 +159,46 @@ const RECOUNT = `farms = (SELECT count(*) FROM dash_farms fa WHERE fa.farmer_id 
 /** A farmer's figures moved by what the batch added (farms, records inserted), summed per farmer by PostgreSQL. */
 const ADD = `farms = f.farms + a.added_farms, farm_ha = f.farm_ha + a.added_ha, fertilizer_kg = f.fertilizer_kg + a.added_kg,
   trained_records = f.trained_records + a.added_trained`;
-const ADDED = `(SELECT id, sum(farms)::int AS added_farms, sum(ha) AS added_ha, sum(kg) AS added_kg, sum(trained)::int AS added_trained
-  FROM unnest($1::uuid[], $2::int[], $3::numeric[], $4::numeric[], $5::int[]) AS x(id, farms, ha, kg, trained)
+/** The sums of `added` per farmer as a relation `a`, from five array parameters numbered from `first`. */
+const addedFrom = (first: number) => {
+  const [id, farms, ha, kg, trained] = [0, 1, 2, 3, 4].map((i) => `$${first + i}`);
+  return `(SELECT id, sum(farms)::int AS added_farms, sum(ha) AS added_ha, sum(kg) AS added_kg, sum(trained)::int AS added_trained
+  FROM unnest(${id}::uuid[], ${farms}::int[], ${ha}::numeric[], ${kg}::numeric[], ${trained}::int[]) AS x(id, farms, ha, kg, trained)
   GROUP BY id) a`;
+};
+const addedParams = (added: AddedFacts[]) => [
+  added.map((a) => a.farmerId),
+  added.map((a) => a.farms),
+  added.map((a) => a.farmHa),
+  added.map((a) => a.fertilizerKg),
+  added.map((a) => a.trainedRecords),
+];
+
+/**
+ * Inserts the farmers the batch has enrolled so far (BatchState.enrolled) with the sums of what its farms and records
+ * added them: the same figures as an insertion with zeros moved by those sums, in one row version rather than two.
+ * Called before any statement reads or changes dash_farmers, and at the end of the batch.
+ */
+export async function insertEnrolledFarmers(manager: EntityManager, batch: BatchState): Promise<void> {
+  if (!batch.enrolled.size) return;
+  const { relation, params } = unnested(ENROLMENT_COLUMNS, [...batch.enrolled.values()]);
+  const added: AddedFacts[] = [];
+  const left: AddedFacts[] = [];
+  for (const a of batch.added) (batch.enrolled.has(a.farmerId) ? added : left).push(a);
+  const names = Object.keys(ENROLMENT_COLUMNS);
+  const inserted: FarmerRow[] = await manager.query(
+    `INSERT INTO dash_farmers (${names.join(', ')}, farms, farm_ha, fertilizer_kg, trained_records)
+     SELECT ${names.map((n) => `r.${n}`).join(', ')}, COALESCE(a.added_farms, 0), COALESCE(a.added_ha, 0),
+       COALESCE(a.added_kg, 0), COALESCE(a.added_trained, 0)
+     FROM ${relation} LEFT JOIN ${addedFrom(params.length + 1)} ON a.id = r.farmer_id
+     ORDER BY r.n RETURNING ${FARMER_COLUMNS}`,
+    [...params, ...addedParams(added)],
+  );
+  for (const row of inserted) batch.counted.set(row.farmer_id, row);
+  batch.enrolled.clear();
+  batch.added.length = 0;
+  for (const a of left) batch.added.push(a);
+}
 
 /**
  * Counts the farmers changed since the last count: what each counted is subtracted (none for a farmer enrolled in the
@@ -166,6 +207,7 @@ const ADDED = `(SELECT id, sum(farms)::int AS added_farms, sum(ha) AS added_ha, 
  */
 async function recountChangedFarmers(manager: EntityManager, batch: BatchState): Promise<void> {
   if (!batch.changed.size) return;
+  await insertEnrolledFarmers(manager, batch);
   const recounted = [...batch.recounted].filter((id) => batch.changed.has(id));
   const added = batch.added.filter((a) => batch.changed.has(a.farmerId) && !batch.recounted.has(a.farmerId));
   const afters = new Map<string, FarmerRow>();
@@ -179,14 +221,8 @@ async function recountChangedFarmers(manager: EntityManager, batch: BatchState):
   if (added.length)
     for (const row of await rowsOf<FarmerRow>(
       manager,
-      `UPDATE dash_farmers f SET ${ADD} FROM ${ADDED} WHERE f.farmer_id = a.id RETURNING ${FARMER_COLUMNS}`,
-      [
-        added.map((a) => a.farmerId),
-        added.map((a) => a.farms),
-        added.map((a) => a.farmHa),
-        added.map((a) => a.fertilizerKg),
-        added.map((a) => a.trainedRecords),
-      ],
+      `UPDATE dash_farmers f SET ${ADD} FROM ${addedFrom(1)} WHERE f.farmer_id = a.id RETURNING ${FARMER_COLUMNS}`,
+      addedParams(added),
     ))
       afters.set(row.farmer_id, row);
   for (const [farmerId, before] of batch.changed) {
@@ -218,24 +254,23 @@ function enrolmentOf(e: FarmerEnrolled, batch: BatchState): RowOf<typeof ENROLME
 }
 
 /**
- * Inserts the farmers in the events' order (so that, as one by one, the first of two enrolments of a farmer is the
- * one kept); those inserted are counted at the end of the batch, once, with the farms and records the batch adds
- * them. A farmer there already was counted when inserted.
+ * Notes the farmers a run enrolls, to be inserted once the batch knows their farms and records (insertEnrolledFarmers):
+ * as one by one, a farmer there already, or enrolled earlier in the batch, is left as it is (the first enrolment kept).
+ * Those noted are counted at the end of the batch, once, with the farms and records the batch adds them.
  */
 async function enrolFarmers(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void> {
-  const { relation, params } = unnested(
-    ENROLMENT_COLUMNS,
-    run.map((event) => enrolmentOf(FarmerEnrolled.dataOf(event), batch)),
+  const enrolments = run.map((event) => enrolmentOf(FarmerEnrolled.dataOf(event), batch));
+  // Each farmer's id as PostgreSQL writes it (the batch's maps are keyed so), and whether the table has it.
+  const ids: { farmer_id: string; known: boolean }[] = await manager.query(
+    `SELECT r.farmer_id, EXISTS (SELECT 1 FROM dash_farmers f WHERE f.farmer_id = r.farmer_id) AS known
+     FROM unnest($1::uuid[]) WITH ORDINALITY AS r(farmer_id, n) ORDER BY r.n`,
+    [enrolments.map((e) => e.farmer_id)],
   );
-  const names = Object.keys(ENROLMENT_COLUMNS).join(', ');
-  const enrolled: FarmerRow[] = await manager.query(
-    `INSERT INTO dash_farmers (${names}) SELECT ${names} FROM ${relation} ORDER BY r.n ON CONFLICT (farmer_id) DO NOTHING RETURNING ${FARMER_COLUMNS}`,
-    params,
-  );
-  for (const row of enrolled) {
-    batch.changed.set(row.farmer_id, null);
-    batch.counted.set(row.farmer_id, row);
-  }
+  ids.forEach(({ farmer_id, known }, i) => {
+    if (known || batch.enrolled.has(farmer_id)) return;
+    batch.enrolled.set(farmer_id, { ...enrolments[i], farmer_id });
+    batch.changed.set(farmer_id, null);
+  });
 }
 
 /** Inserts the farms of the farmers there (see markFarmersChanged), in the events' order; notes what they add. */

@@ -4,7 +4,7 @@ import { AffiliationApproved, AffiliationDeclined, InvitationAccepted, Invitatio
 import { dayIn } from '../../domain/country-day';
 import { COUNTRY, METRICS as M } from '../../domain/metrics';
 import { BatchState, Deltas, FactSource, rowsOf } from './batch';
-import { changeFarmer } from './farmer-facts';
+import { changeFarmer, insertEnrolledFarmers } from './farmer-facts';
 
 function countUser(d: Deltas, roles: string[], countryId: number, day: string, sign: number): void {
   for (const role of roles.filter((r) => r !== 'ROLE_USER'))
@@ -45,6 +45,7 @@ async function signed(manager: EntityManager, batch: BatchState, e: InvitationAc
   );
   if (!referred[0]) return;
   batch.referrers.set(e.userId, invitation.organisation_id);
+  await insertEnrolledFarmers(manager, batch);
   const farmers = await manager.query<{ farmer_id: string }[]>(
     `SELECT farmer_id FROM dash_farmers WHERE created_by = $1 AND referrer_id IS NULL ORDER BY farmer_id`,
     [e.userId],
