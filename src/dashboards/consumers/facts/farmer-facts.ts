@@ -1,6 +1,8 @@
 import { EntityManager } from 'typeorm';
 import {
+  fertilizerCountsOf,
   fertilizerKilogramsOf,
+  FertilizerKilograms,
   fertilizerSql,
   FarmEdited,
   FarmerDeleted,
@@ -65,14 +67,20 @@ const RECORD_COLUMNS = {
   fertilizers: 'jsonb',
 };
 
-/** What a planting record counts: whether it names a training, and the kilograms of each fertilizer item. */
+/**
+ * What a planting record counts: whether it names a training, and the kilograms of each fertilizer item (as the JSON
+ * of dash_records.fertilizers, and as an object).
+ */
 function countedOfRecord(e: Pick<PlantingRecordSaved, 'trainingTypeId' | 'fertilizers'>): {
   trained: boolean;
   fertilizers: string;
+  kilograms: FertilizerKilograms;
 } {
+  const kilograms = fertilizerKilogramsOf(e.fertilizers);
   return {
     trained: e.trainingTypeId !== null && e.trainingTypeId !== undefined,
-    fertilizers: JSON.stringify(fertilizerKilogramsOf(e.fertilizers)),
+    fertilizers: JSON.stringify(kilograms),
+    kilograms,
   };
 }
 
@@ -311,24 +319,40 @@ async function createRecords(run: StoredEvent[], manager: EntityManager, batch: 
     run.map((event) => PlantingRecordCreated.dataOf(event)),
   );
   if (!records.length) return;
-  const { relation, params } = unnested(
-    RECORD_COLUMNS,
-    records.map((e) => ({ record_id: e.recordId, farm_id: e.farmId, farmer_id: e.farmerId, ...countedOfRecord(e) })),
-  );
-  const inserted: { farmer_id: string; trained: boolean; fertilizer_kg: string }[] = await manager.query(
+  // Each record's kilograms summed here, as fertilizerSql sums them (fertilizerCountsOf), by the record's id.
+  const kilogramsOf = new Map<string, string>();
+  const twice: string[] = [];
+  const rows = records.map((e) => {
+    const { trained, fertilizers, kilograms } = countedOfRecord(e);
+    if (kilogramsOf.has(e.recordId)) twice.push(e.recordId);
+    kilogramsOf.set(e.recordId, fertilizerCountsOf(kilograms).kilograms);
+    return { record_id: e.recordId, farm_id: e.farmId, farmer_id: e.farmerId, trained, fertilizers };
+  });
+  for (const recordId of twice) kilogramsOf.delete(recordId);
+  const { relation, params } = unnested(RECORD_COLUMNS, rows);
+  const inserted: { record_id: string; farmer_id: string; trained: boolean }[] = await manager.query(
     `INSERT INTO dash_records (record_id, farm_id, farmer_id, trained, fertilizers)
      SELECT r.record_id, r.farm_id, r.farmer_id, r.trained, r.fertilizers FROM ${relation}
      JOIN dash_farms f ON f.farm_id = r.farm_id AND f.farmer_id = r.farmer_id
      ORDER BY r.n ON CONFLICT (record_id) DO NOTHING
-     RETURNING farmer_id, trained, ${fertilizerSql.kilograms('fertilizers')}::text AS fertilizer_kg`,
+     RETURNING record_id, farmer_id, trained`,
     params,
   );
+  // A record created twice in the run, or whose id the event wrote otherwise than PostgreSQL does (capitals, no
+  // hyphens), is not in the map: its kilograms are read back as the row has them.
+  const unmatched = inserted.filter((record) => !kilogramsOf.has(record.record_id)).map((r) => r.record_id);
+  if (unmatched.length)
+    for (const { record_id, kg } of await manager.query<{ record_id: string; kg: string }[]>(
+      `SELECT record_id, ${fertilizerSql.kilograms('fertilizers')}::text AS kg FROM dash_records WHERE record_id = ANY($1)`,
+      [unmatched],
+    ))
+      kilogramsOf.set(record_id, kg);
   for (const record of inserted)
     batch.added.push({
       farmerId: record.farmer_id,
       farms: 0,
       farmHa: '0',
-      fertilizerKg: record.fertilizer_kg,
+      fertilizerKg: kilogramsOf.get(record.record_id)!,
       trainedRecords: record.trained ? 1 : 0,
     });
 }
