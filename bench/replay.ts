@@ -23,7 +23,9 @@ import { FarmersGenerator, FULL_SIZE } from './farmers-data';
  * 100,000 events). BENCH_DATA_DIR=<dir> keeps the data and reuses it (the dashboards' and farmers' benchmarks' too).
  * Not run in CI; figures go in the issue notes, with the size of the log and the load average.
  */
-const PORTS = { postgres: 54_389, redis: 63_789 };
+/** BENCH_PORT_OFFSET moves both ports, so that a second data set can be benched beside a running one. */
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const PORTS = { postgres: 54_389 + OFFSET, redis: 63_789 + OFFSET };
 const PAGE = 5_000;
 
 interface Figures {
@@ -146,7 +148,9 @@ async function main(): Promise<void> {
         console.log(
           `  ${replay}: ${events} events in ${(ms / 1000).toFixed(1)} s = ${(events / Math.max(0.001, ms / 1000)).toFixed(0)} events/s`,
         );
-      delivered = (await rebuilder.rebuild([], { onReplayed: replayed })).events;
+      // BENCH_PAGE_SIZE: events a replay reads and writes in one transaction (the rebuild's own size by default).
+      const pageSize = process.env.BENCH_PAGE_SIZE ? Number(process.env.BENCH_PAGE_SIZE) : undefined;
+      delivered = (await rebuilder.rebuild([], { onReplayed: replayed, pageSize })).events;
       return log;
     });
     console.log(

@@ -2,13 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { gatheredRuns } from '../../kernel/events/event-runs';
 import { StoredEvent } from '../../kernel/events/event.types';
-import { AsyncEventConsumer, EventConsumer } from '../../kernel/events/projection';
+import { AsyncEventConsumer, ConsumerReplay, EventConsumer } from '../../kernel/events/projection';
 import { AGGREGATES_CONSUMER } from '../queries/dashboard-answers';
-import { BatchState, FactSource } from './facts/batch';
+import { BatchState, Deltas, FactSource } from './facts/batch';
 import { farmerFacts } from './facts/farmer-facts';
 import { listingFacts } from './facts/listing-facts';
 import { peopleFacts } from './facts/people-facts';
 import { tradeFacts } from './facts/trade-facts';
+
+/**
+ * Counter terms a rebuild's replay keeps in memory across pages before writing them (a few tens of MB; the terms of
+ * one page of a log of a million farmers are a few thousand).
+ */
+const KEPT_TERMS = 250_000;
 
 /** What the dashboards count, by the modules whose events they follow (./facts). */
 const SOURCES: readonly FactSource[] = [farmerFacts, peopleFacts, tradeFacts, listingFacts];
@@ -71,7 +77,31 @@ export class DashboardAggregates implements AsyncEventConsumer {
    * they follow one another).
    */
   async handleBatch(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    const batch = new BatchState();
+    const batch = await this.countBatch(events, manager, new Deltas());
+    await batch.deltas.flush(manager);
+  }
+
+  /**
+   * A rebuild's replay: the fact rows are written page by page, as the events read them, but the counters' terms are
+   * kept across pages and written when they have grown large and at the end: a log of twenty pages moves each counter
+   * row once or twice, not twenty times.
+   */
+  replayInPages(): ConsumerReplay {
+    let kept = new Deltas();
+    return {
+      handleBatch: async (events, manager) => {
+        await this.countBatch(events, manager, kept);
+        if (kept.size() < KEPT_TERMS) return;
+        await kept.flush(manager);
+        kept = new Deltas();
+      },
+      finish: (manager) => kept.flush(manager),
+    };
+  }
+
+  /** Writes the batch's fact rows and adds what they count to `deltas`. */
+  private async countBatch(events: StoredEvent[], manager: EntityManager, deltas: Deltas): Promise<BatchState> {
+    const batch = new BatchState(deltas);
     for (const source of SOURCES) await source.startBatch?.(events, manager, batch);
     for (const run of gatheredRuns(events, this.gathered)) {
       const source = this.sourceOf.get(run[0].type);
@@ -79,6 +109,6 @@ export class DashboardAggregates implements AsyncEventConsumer {
       for (const event of run) await source.apply(event, manager, batch);
     }
     for (const source of SOURCES) await source.finishBatch?.(manager, batch);
-    await batch.deltas.flush(manager);
+    return batch;
   }
 }

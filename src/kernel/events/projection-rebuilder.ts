@@ -42,6 +42,8 @@ interface Replay {
   types: readonly string[] | '*';
   reached: LogPoint;
   apply(manager: EntityManager, events: StoredEvent[], rows: EventRow[]): Promise<void>;
+  /** After its first pass to the head of the log (see ConsumerReplay): what it kept across pages, written. */
+  finish?(manager: EntityManager): Promise<void>;
 }
 
 export interface RebuildResult {
@@ -155,12 +157,15 @@ export class ProjectionRebuilder {
         const settled = await Promise.allSettled(
           replays.map(async (replay) => {
             const began = Date.now();
-            const replayed = await this.replayToHead(id, replay, pageSize, total, progress, shared).catch(
-              (error: Error) => {
+            const replayed = await this.replayToHead(id, replay, pageSize, total, progress, shared)
+              .then(async (events) => {
+                await this.finishReplay(replay);
+                return events;
+              })
+              .catch((error: Error) => {
                 shared.stop(error);
                 throw error;
-              },
-            );
+              });
             const ms = Date.now() - began;
             this.logger.log(
               `Replayed ${replayed} events into ${replay.key} in ${ms} ms (${Math.round(replayed / Math.max(0.001, ms / 1000))} events/s)`,
@@ -295,30 +300,48 @@ export class ProjectionRebuilder {
     };
   }
 
+  /**
+   * A consumer's replay: through `replayInPages` when it has one, until its first pass has reached the head of the log
+   * (`finish`); then, for what was appended meanwhile, as a catch-up (`handleBatch`, or `handle` event by event).
+   */
   private consumerReplay(consumer: AsyncEventConsumer): Replay {
-    return {
+    const catchUp = async (manager: EntityManager, events: StoredEvent[]) => {
+      if (consumer.handleBatch) {
+        await inBatchContext(events, () => consumer.handleBatch!(events, manager));
+        return;
+      }
+      for (const event of events) {
+        const context = systemContext({
+          correlationId: event.metadata.correlationId,
+          causationId: event.eventId,
+          country: event.metadata.country ?? undefined,
+        });
+        await RequestContexts.run(context, () => consumer.handle(event, manager));
+      }
+    };
+    const inPages = consumer.replayInPages?.();
+    if (!inPages) return { key: consumer.name, types: consumer.handles, reached: START, apply: catchUp };
+    const replay: Replay = {
       key: consumer.name,
       types: consumer.handles,
       reached: START,
-      apply: async (manager, events) => {
-        if (consumer.handleBatch) {
-          const context = systemContext({
-            correlationId: events[0].metadata.correlationId,
-            causationId: events[0].eventId,
-          });
-          await RequestContexts.run(context, () => consumer.handleBatch!(events, manager));
-          return;
-        }
-        for (const event of events) {
-          const context = systemContext({
-            correlationId: event.metadata.correlationId,
-            causationId: event.eventId,
-            country: event.metadata.country ?? undefined,
-          });
-          await RequestContexts.run(context, () => consumer.handle(event, manager));
-        }
+      apply: (manager, events) => inBatchContext(events, () => inPages.handleBatch(events, manager)),
+      finish: async (manager) => {
+        await inPages.finish(manager);
+        replay.apply = catchUp;
       },
     };
+    return replay;
+  }
+
+  /** A replay's first pass has reached the head: what it kept across pages is written, in a transaction of its own. */
+  private async finishReplay(replay: Replay): Promise<void> {
+    if (!replay.finish) return;
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(SHADOW_SEARCH_PATH);
+      await replay.finish!(manager);
+    });
+    replay.finish = undefined;
   }
 
   private async eventsFollowed(replays: Replay[]): Promise<number> {
@@ -522,4 +545,10 @@ async function replayInterleaved(
       for (const event of runEvents) for (const projection of handlers) await projection.apply(event, manager);
     }
   }
+}
+
+/** A batch of a consumer runs as the consumer runner runs it: in a system context named after its first event. */
+function inBatchContext<T>(events: StoredEvent[], work: () => Promise<T>): Promise<T> {
+  const context = systemContext({ correlationId: events[0].metadata.correlationId, causationId: events[0].eventId });
+  return RequestContexts.run(context, work);
 }

@@ -165,6 +165,23 @@ export interface AsyncEventConsumer {
    * (see CacheVersions), moved once each, last in the batch's transaction.
    */
   readonly cacheVersions?: readonly CacheVersions[];
+  /**
+   * Optional, for a rebuild's speed: a replay of the whole log into the consumer's shadow tables, page after page (see
+   * ConsumerReplay). Without it a rebuild hands each page to `handleBatch` (or `handle`), as a catch-up does.
+   */
+  replayInPages?(): ConsumerReplay;
+}
+
+/**
+ * A rebuild's replay of a consumer, through many pages, each in a transaction of its own. Unlike a live batch, a page
+ * need not leave the tables complete: only the whole replay is kept (a rebuild that fails drops its shadow tables), so
+ * what the pages add to the same rows again and again (sums) may be kept in memory across pages and written less often.
+ */
+export interface ConsumerReplay {
+  /** A page's events, in commit order, in the page's transaction. */
+  handleBatch(events: StoredEvent[], manager: EntityManager): Promise<void>;
+  /** After the replay's last page, in a transaction of its own: whatever is still kept, written. */
+  finish(manager: EntityManager): Promise<void>;
 }
 
 /** Marks a provider implementing InlineProjection; the event store finds it at boot. */

@@ -46,6 +46,8 @@ const communityOf = (id: string): [owner: string, countryId: number, key: string
  */
 class CounterMap<V> {
   private readonly byMetric = new Map<string, Map<string, Map<number, Map<string, V>>>>();
+  /** The values kept (counted by those who set them through keysOf). */
+  size = 0;
 
   /** The values of one metric, owner and country, by key (made empty when there are none yet). */
   keysOf(metric: string, owner: string, countryId: number): Map<string, V> {
@@ -102,6 +104,13 @@ export class Deltas {
       const id = idOf(owner, countryId, key);
       this.communities.set(id, (this.communities.get(id) ?? 0) + sign);
     }
+  }
+
+  /** The terms kept: counters, communities and the terms left to PostgreSQL to add up. */
+  size(): number {
+    let size = this.communities.size;
+    for (const terms of [this.totals, this.daily]) size += terms.counts.size + terms.decimals.size + terms.exact.length;
+    return size;
   }
 
   async flush(manager: EntityManager): Promise<void> {
@@ -221,7 +230,9 @@ function add(
 ) {
   if (typeof value === 'number' && Number.isSafeInteger(value)) {
     const counts = terms.counts.keysOf(metric, owner, countryId);
-    counts.set(key, (counts.get(key) ?? 0) + value * sign);
+    const count = counts.get(key);
+    if (count === undefined) terms.counts.size++;
+    counts.set(key, (count ?? 0) + value * sign);
     return;
   }
   const decimal = typeof value === 'string' ? decimalOf(value) : null;
@@ -232,6 +243,7 @@ function add(
   const term = { units: decimal.units * BigInt(sign), scale: decimal.scale };
   const decimals = terms.decimals.keysOf(metric, owner, countryId);
   const sum = decimals.get(key);
+  if (!sum) terms.decimals.size++;
   decimals.set(key, sum ? addDecimals(sum, term) : term);
 }
 
@@ -261,7 +273,9 @@ export class BatchState {
   readonly recounted = new Set<string>();
   /** What the batch's farms and records added to their farmers. */
   readonly added: AddedFacts[] = [];
-  readonly deltas = new Deltas();
+
+  /** `deltas`: where the batch's counter terms go (a rebuild's replay keeps them across pages). */
+  constructor(readonly deltas = new Deltas()) {}
 }
 
 /** The events of one source module and what they count: their fact rows (dash_*) and counter deltas. */
