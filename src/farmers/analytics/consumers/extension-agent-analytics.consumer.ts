@@ -12,7 +12,8 @@ import {
   PlantingRecordSaved,
   PlantingRecordSectionRemoved,
 } from '../../records/domain/planting-record';
-import { fertilizerKilogramsOf, fertilizerSql } from '../../records/domain/record-fertilizers';
+import { fertilizerCountsOf, fertilizerKilogramsOf, fertilizerSql } from '../../records/domain/record-fertilizers';
+import { Column, unnestedColumns } from './unnested-columns';
 
 /** What an activity of the agent's log says happened. */
 export const ACTIVITY_KINDS = [
@@ -42,7 +43,7 @@ const FACT_COLUMNS = {
 const GATHERED = [FarmerEnrolled.type, FarmMapped.type, PlantingRecordCreated.type];
 
 /** A record's fertilizer count, kilograms and items without a weight, from its items (`fertilizers`, a JSON column). */
-const fertilizerCounts = (fertilizers: string) =>
+const fertilizerCountsSql = (fertilizers: string) =>
   [fertilizerSql.items, fertilizerSql.kilograms, fertilizerSql.unweighedItems]
     .map((sql) => sql(fertilizers))
     .join(', ');
@@ -80,6 +81,61 @@ const activityOf = (
   actor_id: event.metadata.actorId,
   at: instantOf(at),
 });
+
+/**
+ * The agents of the farmers and farms whose rows a batch has written (or found) so far, in its transaction: a run of an
+ * import's farms and records is filed under them without looking their farmer or farm up again. Only rows known to be
+ * there are kept; a deletion forgets what it removed.
+ */
+class KnownAgents {
+  private readonly farmers = new Map<string, string>();
+  private readonly farms = new Map<string, { farmerId: string; agentId: string }>();
+
+  farmerWritten(farmerId: string, agentId: string): void {
+    this.farmers.set(farmerId, agentId);
+  }
+
+  farmWritten(farmId: string, farmerId: string, agentId: string): void {
+    this.farms.set(farmId, { farmerId, agentId });
+  }
+
+  /** The agent of a farmer whose row is there; undefined when the batch does not know. */
+  ofFarmer(farmerId: string): string | undefined {
+    return this.farmers.get(farmerId);
+  }
+
+  /** The agent of a farm whose row is there and belongs to `farmerId`; undefined when the batch does not know. */
+  ofFarm(farmId: string, farmerId: string): string | undefined {
+    const farm = this.farms.get(farmId);
+    return farm?.farmerId === farmerId ? farm.agentId : undefined;
+  }
+
+  farmerDeleted(farmerId: string): void {
+    this.farmers.delete(farmerId);
+    for (const [farmId, farm] of this.farms) if (farm.farmerId === farmerId) this.farms.delete(farmId);
+  }
+
+  farmRemoved(farmId: string): void {
+    this.farms.delete(farmId);
+  }
+}
+
+/** `items` split into those `agentOf` knows the agent of (with it, in order) and the others (in order). */
+function byKnownAgent<T>(
+  items: readonly T[],
+  agentOf: (item: T) => string | undefined,
+): { known: T[]; agents: string[]; unknown: T[] } {
+  const split = { known: [] as T[], agents: [] as string[], unknown: [] as T[] };
+  for (const item of items) {
+    const agent = agentOf(item);
+    if (agent === undefined) split.unknown.push(item);
+    else {
+      split.known.push(item);
+      split.agents.push(agent);
+    }
+  }
+  return split;
+}
 
 /**
  * Keeps the extension-agent analytics tables (ea_farmers, ea_farms, ea_records, ea_activities) from the farmer, farm and
@@ -123,104 +179,148 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
   /**
    * A run of enrolments, of farms mapped or of records created (what a batched import appends) is written in a few
    * statements whatever its length, gathered by type where they follow one another (a farm needs its farmer's row, a
-   * record its farm's: enrolments first, then farms, then records); the other events one by one.
+   * record its farm's: enrolments first, then farms, then records); the other events one by one. The agents the batch
+   * has written rows for are kept through it (KnownAgents).
    */
   async handleBatch(events: StoredEvent[], manager: EntityManager): Promise<void> {
+    const known = new KnownAgents();
     for (const run of gatheredRuns(events, GATHERED)) {
-      if (FarmerEnrolled.is(run[0])) await this.enrolFarmers(run, manager);
-      else if (FarmMapped.is(run[0])) await this.mapFarms(run, manager);
-      else if (PlantingRecordCreated.is(run[0])) await this.createRecords(run, manager);
-      else for (const event of run) await this.handleOne(event, manager);
+      if (FarmerEnrolled.is(run[0])) await this.enrolFarmers(run, manager, known);
+      else if (FarmMapped.is(run[0])) await this.mapFarms(run, manager, known);
+      else if (PlantingRecordCreated.is(run[0])) await this.createRecords(run, manager, known);
+      else for (const event of run) await this.handleOne(event, manager, known);
     }
   }
 
-  private async enrolFarmers(run: StoredEvent[], manager: EntityManager): Promise<void> {
+  /** The farmer rows are written under the agent who enrolled them, whose farms and records then go under them too. */
+  private async enrolFarmers(run: StoredEvent[], manager: EntityManager, known: KnownAgents): Promise<void> {
     const enrolled = run.map((event) => FarmerEnrolled.dataOf(event));
     const personal = await this.vault.openMany<FarmerPersonal>(
       enrolled.map((d) => d.personal),
       manager,
     );
-    const rows = enrolled.map((d, i) => ({
-      farmer_id: d.farmerId,
-      agent_id: d.createdBy,
-      country_id: d.countryId,
-      full_name: personal[i]?.fullName ?? '',
-      gender: d.gender,
-      project_id: d.projectId,
-      community: d.community,
-      state_id: d.stateId,
-      city_id: d.cityId,
-      enrolled_at: instantOf(d.at),
-    }));
+    const { relation, params } = unnestedColumns([
+      ['farmer_id', 'uuid', enrolled.map((d) => d.farmerId)],
+      ['agent_id', 'uuid', enrolled.map((d) => d.createdBy)],
+      ['country_id', 'integer', enrolled.map((d) => d.countryId)],
+      ['full_name', 'text', personal.map((p) => p?.fullName ?? '')],
+      ['gender', 'text', enrolled.map((d) => d.gender)],
+      ['project_id', 'integer', enrolled.map((d) => d.projectId)],
+      ['community', 'text', enrolled.map((d) => d.community)],
+      ['state_id', 'integer', enrolled.map((d) => d.stateId)],
+      ['city_id', 'integer', enrolled.map((d) => d.cityId)],
+      ['enrolled_at', 'timestamptz', enrolled.map((d) => instantOf(d.at))],
+    ]);
     await manager.query(
       `INSERT INTO ea_farmers (farmer_id, agent_id, country_id, full_name, gender, project_id, community, state_id, city_id, enrolled_at)
-       SELECT farmer_id, agent_id, country_id, full_name, gender, project_id, community, state_id, city_id, enrolled_at
-       FROM jsonb_populate_recordset(NULL::ea_farmers, $1::jsonb)
+       SELECT * FROM ${relation}
        ON CONFLICT (farmer_id) DO NOTHING`,
-      [JSON.stringify(rows)],
+      params,
     );
+    // A farmer's row was there already only if this enrolment was handled before: it has the same agent.
+    for (const d of enrolled) known.farmerWritten(d.farmerId, d.createdBy);
     await this.fileActivities(
       run.map((event, i) =>
         activityOf(event, enrolled[i].farmerId, 'FARMER_ENROLLED', enrolled[i].farmerId, enrolled[i].at),
       ),
       manager,
+      known,
     );
   }
 
   /** Only for a farmer still there: the farm is filed under the agent who enrolled them. */
-  private async mapFarms(run: StoredEvent[], manager: EntityManager): Promise<void> {
+  private async mapFarms(run: StoredEvent[], manager: EntityManager, known: KnownAgents): Promise<void> {
     const mapped = run.map((event) => FarmMapped.dataOf(event));
-    const rows = mapped.map((d) => ({
-      farm_id: d.farmId,
-      farmer_id: d.farmerId,
-      size_ha: d.sizeHa,
-      latitude: d.latitude,
-      longitude: d.longitude,
-      mapped_at: instantOf(d.at),
-    }));
-    await manager.query(
-      `INSERT INTO ea_farms (farm_id, farmer_id, agent_id, size_ha, latitude, longitude, mapped_at)
-       SELECT x.farm_id, f.farmer_id, f.agent_id, x.size_ha, x.latitude, x.longitude, x.mapped_at
-       FROM jsonb_populate_recordset(NULL::ea_farms, $1::jsonb) x JOIN ea_farmers f ON f.farmer_id = x.farmer_id
-       ON CONFLICT (farm_id) DO NOTHING`,
-      [JSON.stringify(rows)],
-    );
+    const farms = byKnownAgent(mapped, (d) => known.ofFarmer(d.farmerId));
+    const columns = (of: typeof mapped): Column[] => [
+      ['farm_id', 'uuid', of.map((d) => d.farmId)],
+      ['farmer_id', 'uuid', of.map((d) => d.farmerId)],
+      ['size_ha', 'numeric', of.map((d) => d.sizeHa)],
+      ['latitude', 'numeric', of.map((d) => d.latitude)],
+      ['longitude', 'numeric', of.map((d) => d.longitude)],
+      ['mapped_at', 'timestamptz', of.map((d) => instantOf(d.at))],
+    ];
+    if (farms.known.length) {
+      const { relation, params } = unnestedColumns([...columns(farms.known), ['agent_id', 'uuid', farms.agents]]);
+      await manager.query(
+        `INSERT INTO ea_farms (farm_id, farmer_id, agent_id, size_ha, latitude, longitude, mapped_at)
+         SELECT x.farm_id, x.farmer_id, x.agent_id, x.size_ha, x.latitude, x.longitude, x.mapped_at FROM ${relation}
+         ON CONFLICT (farm_id) DO NOTHING`,
+        params,
+      );
+      farms.known.forEach((d, i) => known.farmWritten(d.farmId, d.farmerId, farms.agents[i]));
+    }
+    if (farms.unknown.length) {
+      const { relation, params } = unnestedColumns(columns(farms.unknown));
+      await manager.query(
+        `INSERT INTO ea_farms (farm_id, farmer_id, agent_id, size_ha, latitude, longitude, mapped_at)
+         SELECT x.farm_id, f.farmer_id, f.agent_id, x.size_ha, x.latitude, x.longitude, x.mapped_at
+         FROM ${relation} JOIN ea_farmers f ON f.farmer_id = x.farmer_id
+         ON CONFLICT (farm_id) DO NOTHING`,
+        params,
+      );
+    }
     await this.fileActivities(
       run.map((event, i) => activityOf(event, mapped[i].farmerId, 'FARM_MAPPED', mapped[i].farmId, mapped[i].at)),
       manager,
+      known,
     );
   }
 
   /** Only for a farm still there: a record created just before its farm was removed stays out. */
-  private async createRecords(run: StoredEvent[], manager: EntityManager): Promise<void> {
+  private async createRecords(run: StoredEvent[], manager: EntityManager, known: KnownAgents): Promise<void> {
     const created = run.map((event) => PlantingRecordCreated.dataOf(event));
-    const rows = created.map((d) => ({
-      record_id: d.recordId,
-      farm_id: d.farmId,
-      farmer_id: d.farmerId,
-      year: d.year,
-      actual_yield_kg: d.actualYieldKg,
-      fertilizers: fertilizerKilogramsOf(d.fertilizers),
-      created_at: instantOf(d.at),
-    }));
-    await manager.query(
-      `INSERT INTO ea_records (record_id, farm_id, farmer_id, agent_id, year, actual_yield_kg, fertilizers,
-         fertilizer_items, fertilizer_kg, fertilizer_items_without_kg, created_at)
-       SELECT x.record_id, x.farm_id, fa.farmer_id, fa.agent_id, x.year, x.actual_yield_kg, x.fertilizers,
-         ${fertilizerCounts('x.fertilizers')}, x.created_at
-       FROM jsonb_populate_recordset(NULL::ea_records, $1::jsonb) x JOIN ea_farms fa ON fa.farm_id = x.farm_id AND fa.farmer_id = x.farmer_id
-       ON CONFLICT (record_id) DO NOTHING`,
-      [JSON.stringify(rows)],
-    );
+    const records = byKnownAgent(created, (d) => known.ofFarm(d.farmId, d.farmerId));
+    const columns = (of: typeof created): Column[] => {
+      const fertilizers = of.map((d) => fertilizerKilogramsOf(d.fertilizers));
+      const counts = fertilizers.map(fertilizerCountsOf);
+      return [
+        ['record_id', 'uuid', of.map((d) => d.recordId)],
+        ['farm_id', 'uuid', of.map((d) => d.farmId)],
+        ['farmer_id', 'uuid', of.map((d) => d.farmerId)],
+        ['year', 'integer', of.map((d) => d.year)],
+        ['actual_yield_kg', 'numeric', of.map((d) => d.actualYieldKg)],
+        ['fertilizers', 'jsonb', fertilizers.map((f) => JSON.stringify(f))],
+        ['fertilizer_items', 'integer', counts.map((c) => c.items)],
+        ['fertilizer_kg', 'numeric', counts.map((c) => c.kilograms)],
+        ['fertilizer_items_without_kg', 'integer', counts.map((c) => c.unweighedItems)],
+        ['created_at', 'timestamptz', of.map((d) => instantOf(d.at))],
+      ];
+    };
+    if (records.known.length) {
+      const { relation, params } = unnestedColumns([...columns(records.known), ['agent_id', 'uuid', records.agents]]);
+      await manager.query(
+        `INSERT INTO ea_records (record_id, farm_id, farmer_id, agent_id, year, actual_yield_kg, fertilizers,
+           fertilizer_items, fertilizer_kg, fertilizer_items_without_kg, created_at)
+         SELECT x.record_id, x.farm_id, x.farmer_id, x.agent_id, x.year, x.actual_yield_kg, x.fertilizers,
+           x.fertilizer_items, x.fertilizer_kg, x.fertilizer_items_without_kg, x.created_at
+         FROM ${relation}
+         ON CONFLICT (record_id) DO NOTHING`,
+        params,
+      );
+    }
+    if (records.unknown.length) {
+      const { relation, params } = unnestedColumns(columns(records.unknown));
+      await manager.query(
+        `INSERT INTO ea_records (record_id, farm_id, farmer_id, agent_id, year, actual_yield_kg, fertilizers,
+           fertilizer_items, fertilizer_kg, fertilizer_items_without_kg, created_at)
+         SELECT x.record_id, x.farm_id, fa.farmer_id, fa.agent_id, x.year, x.actual_yield_kg, x.fertilizers,
+           x.fertilizer_items, x.fertilizer_kg, x.fertilizer_items_without_kg, x.created_at
+         FROM ${relation} JOIN ea_farms fa ON fa.farm_id = x.farm_id AND fa.farmer_id = x.farmer_id
+         ON CONFLICT (record_id) DO NOTHING`,
+        params,
+      );
+    }
     await this.fileActivities(
       run.map((event, i) =>
         activityOf(event, created[i].farmerId, 'RECORD_CREATED', created[i].recordId, created[i].at),
       ),
       manager,
+      known,
     );
   }
 
-  private async handleOne(event: StoredEvent, manager: EntityManager): Promise<void> {
+  private async handleOne(event: StoredEvent, manager: EntityManager, known: KnownAgents): Promise<void> {
     if (FarmerUpdated.is(event)) {
       const d = FarmerUpdated.dataOf(event);
       const columns: Record<string, unknown> = Object.fromEntries(
@@ -239,13 +339,14 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
           [d.farmerId, ...Object.values(columns)],
         );
       }
-      await this.fileActivity(event, manager, d.farmerId, 'FARMER_UPDATED', d.farmerId, d.at);
+      await this.fileActivity(event, manager, known, d.farmerId, 'FARMER_UPDATED', d.farmerId, d.at);
     } else if (FarmerDeleted.is(event)) {
       const d = FarmerDeleted.dataOf(event);
-      await this.fileActivity(event, manager, d.farmerId, 'FARMER_DELETED', d.farmerId, d.at);
+      await this.fileActivity(event, manager, known, d.farmerId, 'FARMER_DELETED', d.farmerId, d.at);
       await manager.query(`DELETE FROM ea_records WHERE farmer_id = $1`, [d.farmerId]);
       await manager.query(`DELETE FROM ea_farms WHERE farmer_id = $1`, [d.farmerId]);
       await manager.query(`DELETE FROM ea_farmers WHERE farmer_id = $1`, [d.farmerId]);
+      known.farmerDeleted(d.farmerId);
     } else if (FarmEdited.is(event)) {
       const d = FarmEdited.dataOf(event);
       await manager.query(`UPDATE ea_farms SET size_ha = $2, latitude = $3, longitude = $4 WHERE farm_id = $1`, [
@@ -254,21 +355,33 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
         d.latitude,
         d.longitude,
       ]);
-      await this.fileActivity(event, manager, d.farmerId, 'FARM_EDITED', d.farmId, d.at);
+      await this.fileActivity(event, manager, known, d.farmerId, 'FARM_EDITED', d.farmId, d.at);
     } else if (FarmRemoved.is(event)) {
       const d = FarmRemoved.dataOf(event);
       // The farm's records go with it (the records part deletes them one by one afterwards; the counts need not wait).
       await manager.query(`DELETE FROM ea_records WHERE farm_id = $1`, [d.farmId]);
       await manager.query(`DELETE FROM ea_farms WHERE farm_id = $1`, [d.farmId]);
-      await this.fileActivity(event, manager, d.farmerId, 'FARM_REMOVED', d.farmId, d.at);
+      known.farmRemoved(d.farmId);
+      await this.fileActivity(event, manager, known, d.farmerId, 'FARM_REMOVED', d.farmId, d.at);
     } else if (PlantingRecordSaved.is(event)) {
       const d = PlantingRecordSaved.dataOf(event);
+      const fertilizers = fertilizerKilogramsOf(d.fertilizers);
+      const counts = fertilizerCountsOf(fertilizers);
       await manager.query(
-        `UPDATE ea_records SET year = $2, actual_yield_kg = $3, fertilizers = $4::jsonb WHERE record_id = $1`,
-        [d.recordId, d.year, d.actualYieldKg, JSON.stringify(fertilizerKilogramsOf(d.fertilizers))],
+        `UPDATE ea_records SET year = $2, actual_yield_kg = $3, fertilizers = $4::jsonb,
+           fertilizer_items = $5, fertilizer_kg = $6, fertilizer_items_without_kg = $7
+         WHERE record_id = $1`,
+        [
+          d.recordId,
+          d.year,
+          d.actualYieldKg,
+          JSON.stringify(fertilizers),
+          counts.items,
+          counts.kilograms,
+          counts.unweighedItems,
+        ],
       );
-      await this.recountFertilizers([d.recordId], manager);
-      await this.fileActivity(event, manager, d.farmerId, 'RECORD_SAVED', d.recordId, d.at);
+      await this.fileActivity(event, manager, known, d.farmerId, 'RECORD_SAVED', d.recordId, d.at);
     } else if (PlantingRecordSectionRemoved.is(event)) {
       const d = PlantingRecordSectionRemoved.dataOf(event);
       if (d.section === 'FERTILIZER') {
@@ -278,19 +391,19 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
         ]);
         await this.recountFertilizers([d.recordId], manager);
       }
-      await this.fileActivity(event, manager, d.farmerId, 'RECORD_ITEM_REMOVED', d.recordId, d.at);
+      await this.fileActivity(event, manager, known, d.farmerId, 'RECORD_ITEM_REMOVED', d.recordId, d.at);
     } else if (PlantingRecordDeleted.is(event)) {
       const d = PlantingRecordDeleted.dataOf(event);
       await manager.query(`DELETE FROM ea_records WHERE record_id = $1`, [d.recordId]);
-      await this.fileActivity(event, manager, d.farmerId, 'RECORD_DELETED', d.recordId, d.at);
+      await this.fileActivity(event, manager, known, d.farmerId, 'RECORD_DELETED', d.recordId, d.at);
     }
   }
 
-  /** The records' fertilizer counts read again from their items. */
+  /** The records' fertilizer counts read again from their items (after an item was taken out in SQL). */
   private async recountFertilizers(recordIds: string[], manager: EntityManager): Promise<void> {
     await manager.query(
       `UPDATE ea_records r SET (fertilizer_items, fertilizer_kg, fertilizer_items_without_kg) =
-         (SELECT ${fertilizerCounts('r.fertilizers')})
+         (SELECT ${fertilizerCountsSql('r.fertilizers')})
        WHERE r.record_id = ANY($1::uuid[])`,
       [recordIds],
     );
@@ -299,12 +412,13 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
   private async fileActivity(
     event: StoredEvent,
     manager: EntityManager,
+    known: KnownAgents,
     farmerId: string,
     kind: ActivityKind,
     subjectId: string,
     at: string,
   ): Promise<void> {
-    await this.fileActivities([activityOf(event, farmerId, kind, subjectId, at)], manager);
+    await this.fileActivities([activityOf(event, farmerId, kind, subjectId, at)], manager, known);
   }
 
   /**
@@ -312,17 +426,41 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
    * agent's analytics version moved on by as many lines as were filed for them (ea_agent_versions, which
    * AgentFigureCache keeps figures under): every change to an agent's figures files an activity, and an event handled
    * again files none. The lines are counted per agent before the upsert, which may meet an agent's row only once.
+   * The farmers the batch knows are not looked up (the lines go under their known agents); the others are.
    */
-  private async fileActivities(activities: ActivityRow[], manager: EntityManager): Promise<void> {
-    await manager.query(
-      `WITH filed AS (
-         INSERT INTO ea_activities (position, agent_id, farmer_id, kind, subject_id, actor_id, at)
+  private async fileActivities(activities: ActivityRow[], manager: EntityManager, known: KnownAgents): Promise<void> {
+    const lines = byKnownAgent(activities, (a) => known.ofFarmer(a.farmer_id));
+    const columns = (of: ActivityRow[]): Column[] => [
+      ['position', 'bigint', of.map((a) => a.position)],
+      ['farmer_id', 'uuid', of.map((a) => a.farmer_id)],
+      ['kind', 'text', of.map((a) => a.kind)],
+      ['subject_id', 'uuid', of.map((a) => a.subject_id)],
+      ['actor_id', 'uuid', of.map((a) => a.actor_id)],
+      ['at', 'timestamptz', of.map((a) => a.at)],
+    ];
+    const fileThenCount = (filed: string, params: unknown[]) =>
+      manager.query(
+        `WITH filed AS (${filed} ON CONFLICT (position) DO NOTHING RETURNING agent_id)
+         INSERT INTO ea_agent_versions (agent_id, version) SELECT agent_id, count(*) FROM filed GROUP BY agent_id
+         ON CONFLICT (agent_id) DO UPDATE SET version = ea_agent_versions.version + EXCLUDED.version`,
+        params,
+      );
+    if (lines.known.length) {
+      const { relation, params } = unnestedColumns([...columns(lines.known), ['agent_id', 'uuid', lines.agents]]);
+      await fileThenCount(
+        `INSERT INTO ea_activities (position, agent_id, farmer_id, kind, subject_id, actor_id, at)
+         SELECT x.position, x.agent_id, x.farmer_id, x.kind, x.subject_id, x.actor_id, x.at FROM ${relation}`,
+        params,
+      );
+    }
+    if (lines.unknown.length) {
+      const { relation, params } = unnestedColumns(columns(lines.unknown));
+      await fileThenCount(
+        `INSERT INTO ea_activities (position, agent_id, farmer_id, kind, subject_id, actor_id, at)
          SELECT x.position, f.agent_id, f.farmer_id, x.kind, x.subject_id, x.actor_id, x.at
-         FROM jsonb_populate_recordset(NULL::ea_activities, $1::jsonb) x JOIN ea_farmers f ON f.farmer_id = x.farmer_id
-         ON CONFLICT (position) DO NOTHING RETURNING agent_id)
-       INSERT INTO ea_agent_versions (agent_id, version) SELECT agent_id, count(*) FROM filed GROUP BY agent_id
-       ON CONFLICT (agent_id) DO UPDATE SET version = ea_agent_versions.version + EXCLUDED.version`,
-      [JSON.stringify(activities)],
-    );
+         FROM ${relation} JOIN ea_farmers f ON f.farmer_id = x.farmer_id`,
+        params,
+      );
+    }
   }
 }
