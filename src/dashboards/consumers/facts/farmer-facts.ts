@@ -16,7 +16,7 @@ import {
   PlantingRecordSectionRemoved,
 } from '../../../farmers';
 import { StoredEvent } from '../../../kernel/events/event.types';
-import { dayIn } from '../../domain/country-day';
+import { dayByMinute } from './day-by-minute';
 import { COUNTRY, METRICS as M } from '../../domain/metrics';
 import { AddedFacts, BatchState, Deltas, FactSource, rowsOf, RowOf, unnested } from './batch';
 
@@ -257,7 +257,7 @@ function enrolmentOf(e: FarmerEnrolled, batch: BatchState): RowOf<typeof ENROLME
     created_by: e.createdBy,
     created_by_role: e.createdByRole,
     referrer_id: batch.referrers.get(e.createdBy) ?? null,
-    day: dayIn(e.countryId, e.at),
+    day: dayByMinute(e.countryId, e.at),
   };
 }
 
