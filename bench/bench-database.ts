@@ -4,6 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
 import { SessionStore } from '../src/accounts/commands/session-store';
 import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/kernel/config/app-config';
@@ -80,4 +82,21 @@ export async function signedInToken(context: INestApplicationContext, userId: st
     .get(SessionStore)
     .open(userId, { client: 'browser', userAgent: 'kasuwa-bench', address: '127.0.0.1' });
   return session.accessToken;
+}
+
+/**
+ * Runs `work` on a connection of its own to the database of `dataSource`, without the application's time limits (a
+ * statement's 30 s): the statements that derive, vacuum or analyse a whole data set of a million farmers take longer.
+ */
+export async function withUnlimitedConnection<T>(
+  dataSource: DataSource,
+  work: (query: (sql: string) => Promise<unknown>) => Promise<T>,
+): Promise<T> {
+  const client = new Client({ connectionString: (dataSource.options as { url?: string }).url });
+  await client.connect();
+  try {
+    return await work((sql) => client.query(sql));
+  } finally {
+    await client.end();
+  }
 }

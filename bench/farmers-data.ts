@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { UserEvents } from '../src/accounts';
 import { EventStore } from '../src/kernel/events/event-store';
 import { PersonalDataVault } from '../src/kernel/privacy/personal-data-vault';
+import { withUnlimitedConnection } from './bench-database';
 
 /**
  * The farmers benchmark's data: extension agents and an administrator registered through the EventStore (a few
@@ -490,17 +491,21 @@ export class FarmersGenerator {
     );
   }
 
-  /** The ea_* tables as the ExtensionAgentAnalytics consumer would have kept them, and its checkpoint at the log's end. */
-  private async deriveAnalytics(): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
-      await m.query(
+  /**
+   * The ea_* tables as the ExtensionAgentAnalytics consumer would have kept them, and its checkpoint at the log's end;
+   * each statement reads the whole of a table, on a connection without the application's time limits.
+   */
+  async deriveAnalytics(): Promise<void> {
+    await withUnlimitedConnection(this.dataSource, async (query) => {
+      await query('BEGIN');
+      await query(
         `INSERT INTO ea_farmers (farmer_id, agent_id, country_id, full_name, gender, project_id, community, state_id, city_id, enrolled_at)
          SELECT id, created_by, country_id, full_name, gender, project_id, community, state_id, city_id, created_at FROM farmers`,
       );
-      await m.query(
+      await query(
         `INSERT INTO ea_farms (farm_id, farmer_id, agent_id, size_ha, latitude, longitude, mapped_at) SELECT fa.id, fa.farmer_id, f.created_by, fa.size_ha, fa.latitude, fa.longitude, fa.created_at FROM farms fa JOIN farmers f ON f.id = fa.farmer_id`,
       );
-      await m.query(
+      await query(
         `INSERT INTO ea_records (record_id, farm_id, farmer_id, agent_id, year, actual_yield_kg, fertilizers, fertilizer_items, fertilizer_kg, fertilizer_items_without_kg, created_at)
          SELECT r.id, r.farm_id, r.farmer_id, f.created_by, r.year, r.actual_yield_kg, fz.obj, fz.items, fz.kg, fz.without, r.created_at
          FROM planting_records r JOIN farmers f ON f.id = r.farmer_id,
@@ -508,7 +513,7 @@ export class FarmersGenerator {
                          COALESCE(sum((i ->> 'quantityKg')::numeric), 0) AS kg, count(*) FILTER (WHERE jsonb_typeof(i -> 'quantityKg') <> 'number')::int AS without
                   FROM jsonb_array_elements(r.sections -> 'fertilizers') i) fz`,
       );
-      await m.query(
+      await query(
         `INSERT INTO ea_activities (position, agent_id, farmer_id, kind, subject_id, actor_id, at)
          SELECT e.global_position, f.created_by, f.id,
                 CASE e.type WHEN 'FarmerEnrolled' THEN 'FARMER_ENROLLED' WHEN 'FarmMapped' THEN 'FARM_MAPPED' ELSE 'RECORD_CREATED' END,
@@ -516,10 +521,11 @@ export class FarmersGenerator {
          FROM events e JOIN farmers f ON f.id = (e.data ->> 'farmerId')::uuid
          WHERE e.type IN ('FarmerEnrolled', 'FarmMapped', 'PlantingRecordCreated')`,
       );
-      await m.query(
+      await query(
         `INSERT INTO ea_agent_versions (agent_id, version) SELECT agent_id, count(*) FROM ea_activities GROUP BY agent_id
          ON CONFLICT (agent_id) DO UPDATE SET version = EXCLUDED.version`,
       );
+      await query('COMMIT');
     });
     await this.dataSource.query(
       `INSERT INTO consumer_checkpoints (consumer, transaction_id, global_position, updated_at)

@@ -197,7 +197,7 @@ export class ProjectionRebuilder {
         }
         const { replayed, unchecked } = await this.swap(id, tables, replays, consumers, pageSize);
         done += replayed;
-        const brokenForeignKeys = await validateForeignKeys(this.dataSource.manager, unchecked);
+        const brokenForeignKeys = await validateForeignKeys(this.dataSource, unchecked);
         for (const broken of brokenForeignKeys)
           this.logger.warn(`A foreign key on a rebuilt table does not hold, left NOT VALID: ${broken}`);
         const bumped = await this.dataSource.transaction((manager) => bumpCacheVersions(manager));

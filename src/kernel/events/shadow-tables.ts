@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { CacheVersionMoves, VersionsTable } from './cache-versions';
 
@@ -144,6 +145,26 @@ export async function createShadowTables(
 /** The indexes a rebuild builds once its shadow tables are filled (see createShadowTables): each table's statements. */
 export type LaterIndexes = { table: string; statement: string }[];
 
+/**
+ * Runs `work` on `count` connections of its own, made without the application's time limits (a statement's 30 s, see
+ * POSTGRES_TIME_LIMITS): building an index from a million rows, or checking a key against them, takes longer on a large
+ * log, and the rebuild must not fail for it.
+ */
+async function onUnlimitedConnections(
+  dataSource: DataSource,
+  count: number,
+  work: (query: (sql: string) => Promise<unknown>) => Promise<void>,
+): Promise<void> {
+  const { url } = dataSource.options as { url?: string };
+  const clients = Array.from({ length: count }, () => new Client({ connectionString: url }));
+  try {
+    await Promise.all(clients.map((client) => client.connect()));
+    await Promise.all(clients.map((client) => work((sql) => client.query(sql))));
+  } finally {
+    await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
+  }
+}
+
 /** How many tables are finished side by side: the work is the processor's, and each connection does one at a time. */
 const FINISHING_CONNECTIONS = 2;
 
@@ -163,11 +184,10 @@ export async function finishShadowTables(
     `ANALYZE ${shadow(table)}`,
   ];
   const queue = [...tables].sort((a, b) => statementsOf(b).length - statementsOf(a).length);
-  const connection = async () => {
+  await onUnlimitedConnections(dataSource, FINISHING_CONNECTIONS, async (query) => {
     for (let table = queue.shift(); table !== undefined; table = queue.shift())
-      for (const statement of statementsOf(table)) await dataSource.query(statement);
-  };
-  await Promise.all(Array.from({ length: FINISHING_CONNECTIONS }, connection));
+      for (const statement of statementsOf(table)) await query(statement);
+  });
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -214,15 +234,18 @@ export async function swapShadowTables(
 }
 
 /** Checks the rows of the foreign keys made again by a swap; answers those the rows break (left NOT VALID). */
-export async function validateForeignKeys(manager: EntityManager, keys: UncheckedForeignKeys): Promise<string[]> {
+export async function validateForeignKeys(dataSource: DataSource, keys: UncheckedForeignKeys): Promise<string[]> {
   const broken: string[] = [];
-  for (const key of keys) {
-    try {
-      await manager.query(`ALTER TABLE ${live(key.table)} VALIDATE CONSTRAINT ${quoted(key.name)}`);
-    } catch (error) {
-      broken.push(`${key.table}.${key.name}: ${(error as Error).message}`);
+  if (!keys.length) return broken;
+  await onUnlimitedConnections(dataSource, 1, async (query) => {
+    for (const key of keys) {
+      try {
+        await query(`ALTER TABLE ${live(key.table)} VALIDATE CONSTRAINT ${quoted(key.name)}`);
+      } catch (error) {
+        broken.push(`${key.table}.${key.name}: ${(error as Error).message}`);
+      }
     }
-  }
+  });
   return broken;
 }
 
