@@ -81,8 +81,13 @@ beforeAll(async () => {
   cityName = city.name;
 }, 120_000);
 
-// After the set-up above: it runs before this file waits for the browser slot.
-const chromium = chromiumForThisFile();
+// After the set-up above: it runs before this file waits for the browser slot, and so does opening the console in
+// the farmer's and the administrator's browsers.
+const chromium = chromiumForThisFile({
+  app: () => t,
+  page: { screenshotPrefix: 'advisory-journey', collectProblems: true, language: 'en' },
+  morePages: [{ screenshotPrefix: 'advisory-journey-admin', collectProblems: true, language: 'en' }],
+});
 
 afterAll(async () => {
   await t?.close();
@@ -97,11 +102,7 @@ jest.setTimeout(600_000);
 
 describe('advisory in the console', () => {
   it('a farmer gets the recommendation and the sellers near them; an administrator opens a hub', async () => {
-    const page = await chromium.newPage({
-      screenshotPrefix: 'advisory-journey',
-      collectProblems: true,
-      language: 'en',
-    });
+    const [page, admin] = chromium.pagesOpenedAhead();
     // The machine the journeys run on is shared: give each step room.
     page.setDefaultTimeout(60_000);
     await step(page, 'sign-in', () =>
@@ -180,11 +181,6 @@ describe('advisory in the console', () => {
     });
     await page.context().close();
 
-    const admin = await chromium.newPage({
-      screenshotPrefix: 'advisory-journey-admin',
-      collectProblems: true,
-      language: 'en',
-    });
     admin.setDefaultTimeout(60_000);
     await step(admin, 'admin-sign-in', () => signIn(t, admin, ADMIN_EMAIL, ADMIN_PASSWORD, '/admin/farm-fortune-hubs'));
     await step(admin, 'hub-create', async () => {
