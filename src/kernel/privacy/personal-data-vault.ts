@@ -39,6 +39,14 @@ export class PersonalDataVault {
     { keys: Map<string, Buffer>; values: Map<string, { subject: string; value: unknown }> }
   >();
 
+  /**
+   * Values `openMany` has opened, by the sealed object they came from: a rebuild reads each page of the log once and
+   * hands the same events to several replays (a farmer's details to the registry and to the agent analytics), which
+   * then open them once. Kept only while that object is in memory (a page's events), and dropped whenever this process
+   * forgets someone.
+   */
+  private openedFrom = new WeakMap<SealedPersonalData, unknown>();
+
   constructor(private readonly dataSource: DataSource) {}
 
   async seal<T extends object>(
@@ -94,20 +102,23 @@ export class PersonalDataVault {
   ): Promise<(T | null)[]> {
     const values = this.transactionOf(manager)?.values;
     const keys = await this.keysFor(
-      sealed.filter((s) => !values?.has(s.data)).map((s) => s.subject),
+      sealed.filter((s) => !values?.has(s.data) && !this.openedFrom.has(s)).map((s) => s.subject),
       manager,
       false,
     );
     return sealed.map((s) => {
       const opened = values?.get(s.data);
       if (opened) return opened.value as T;
+      if (this.openedFrom.has(s)) return this.openedFrom.get(s) as T;
       const key = keys.get(s.subject);
       if (!key) return null;
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(s.iv, 'base64'));
       decipher.setAuthTag(Buffer.from(s.tag, 'base64'));
-      return JSON.parse(
+      const value = JSON.parse(
         Buffer.concat([decipher.update(Buffer.from(s.data, 'base64')), decipher.final()]).toString('utf8'),
       ) as T;
+      this.openedFrom.set(s, value);
+      return value;
     });
   }
 
@@ -188,6 +199,7 @@ export class PersonalDataVault {
   }
 
   async forget(subject: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    this.openedFrom = new WeakMap();
     const kept = this.ofTransaction.get(manager);
     kept?.keys.delete(subject);
     for (const [data, opened] of kept?.values ?? []) if (opened.subject === subject) kept!.values.delete(data);
