@@ -90,12 +90,12 @@ export async function signedInToken(context: INestApplicationContext, userId: st
  */
 export async function withUnlimitedConnection<T>(
   dataSource: DataSource,
-  work: (query: (sql: string) => Promise<unknown>) => Promise<T>,
+  work: (query: (sql: string) => Promise<unknown[]>, client: Client) => Promise<T>,
 ): Promise<T> {
   const client = new Client({ connectionString: (dataSource.options as { url?: string }).url });
   await client.connect();
   try {
-    return await work((sql) => client.query(sql));
+    return await work(async (sql) => (await client.query(sql)).rows, client);
   } finally {
     await client.end();
   }

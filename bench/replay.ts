@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { PoolClient } from 'pg';
+import type { ClientBase } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
 import { EVENT_COLUMNS } from '../src/kernel/events/event.types';
@@ -70,7 +70,7 @@ const copyText = (value: string) =>
   value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!);
 
 /** `rows` written with one COPY ... FROM STDIN statement (`copy`) on `client`. */
-async function copyInto(client: PoolClient, copy: string, rows: string[][]): Promise<void> {
+async function copyInto(client: ClientBase, copy: string, rows: string[][]): Promise<void> {
   const stream = client.query(copyFrom(copy));
   const text = rows.map((row) => row.map(copyText).join('\t')).join('\n') + '\n';
   await pipeline(Readable.from([text]), stream);
@@ -78,23 +78,23 @@ async function copyInto(client: PoolClient, copy: string, rows: string[][]): Pro
 
 /** The floor: a cursor over the log in commit order, a minimal row per event COPYed into an unlogged table. */
 async function floor(dataSource: DataSource): Promise<number> {
-  const runner = dataSource.createQueryRunner();
-  await runner.connect();
-  const client = (runner as unknown as { databaseConnection: PoolClient }).databaseConnection;
-  try {
-    await runner.query(`DROP TABLE IF EXISTS replay_floor`);
-    await runner.query(
+  // Its first FETCH may sort the whole log, which takes longer than an application's statement may.
+  return withUnlimitedConnection(dataSource, async (query, client) => {
+    await query(`DROP TABLE IF EXISTS replay_floor`);
+    await query(
       `CREATE UNLOGGED TABLE replay_floor (global_position bigint NOT NULL, type text NOT NULL, stream_id text NOT NULL)`,
     );
-    await runner.startTransaction();
-    await runner.query(
+    await query('BEGIN');
+    await query(
       `DECLARE replay_log NO SCROLL CURSOR FOR SELECT ${EVENT_COLUMNS} FROM events ORDER BY transaction_id, global_position`,
     );
     let events = 0;
     for (;;) {
-      const rows: { global_position: string; type: string; stream_id: string; data: unknown }[] = await runner.query(
-        `FETCH ${PAGE} FROM replay_log`,
-      );
+      const rows = (await query(`FETCH ${PAGE} FROM replay_log`)) as {
+        global_position: string;
+        type: string;
+        stream_id: string;
+      }[];
       if (rows.length === 0) break;
       await copyInto(
         client,
@@ -103,12 +103,10 @@ async function floor(dataSource: DataSource): Promise<number> {
       );
       events += rows.length;
     }
-    await runner.commitTransaction();
-    await runner.query(`DROP TABLE replay_floor`);
+    await query('COMMIT');
+    await query(`DROP TABLE replay_floor`);
     return events;
-  } finally {
-    await runner.release();
-  }
+  });
 }
 
 const perSecond = (f: Figures) => f.events / f.seconds;
