@@ -8,7 +8,7 @@ import { MetricsRegistry } from '../observability/metrics.registry';
 import { BulkWrites } from './bulk-writes';
 import { CacheVersionMoves } from './cache-versions';
 import { EVENTS_CHANNEL } from './event-store';
-import { isAfter, LogPoint, readLogPage } from './log-page';
+import { isAfter, LogPoint, NO_WAIT_FOR_DISK, readLogPage } from './log-page';
 import { EventConsumer, AsyncEventConsumer } from './projection';
 
 /** Events a batch reads at most, for a consumer that handles them one by one (each a statement or a side effect). */
@@ -168,6 +168,8 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
         [consumer.name],
       );
       if (checkpoint.length === 0) return 0;
+      // A consumer that only keeps read tables writes nothing the log cannot give again (others may send mail).
+      if (consumer.tables?.length) await manager.query(NO_WAIT_FOR_DISK);
       const from: LogPoint = { transactionId: checkpoint[0].transaction_id, position: checkpoint[0].global_position };
       const { events, horizon } = await readLogPage(manager, from, consumer.handles, batchSizeOf(consumer), 'settled');
       // A bulk write may have begun (and appended) while this batch was being read: the loop checked before it began.

@@ -72,6 +72,13 @@ export async function readLogPage(
   };
 }
 
+/**
+ * The `SET LOCAL` of a transaction that writes only what the log can give again: its commit does not wait for the
+ * write-ahead log to reach the disk. A crash may lose the last few such commits, each whole (its rows with its
+ * checkpoint), and they are made again from the log.
+ */
+export const NO_WAIT_FOR_DISK = `SET LOCAL synchronous_commit = off`;
+
 /** The pages read and not yet taken by every replay, at most: the one the slowest replay is on and the next. */
 const PAGES_AHEAD = 2;
 

@@ -6,7 +6,7 @@ import { ConsumerRunner } from './consumer-runner';
 import { schemaVersionOf, storedNamesOf } from './event-registry';
 import { EventStore } from './event-store';
 import { EventRow, StoredEvent } from './event.types';
-import { LogPoint, readLogPage, SharedLogPages } from './log-page';
+import { LogPoint, NO_WAIT_FOR_DISK, readLogPage, SharedLogPages } from './log-page';
 import { AppendedRun, AsyncEventConsumer, InlineProjection, moveCacheVersions } from './projection';
 import {
   bumpCacheVersions,
@@ -384,6 +384,8 @@ export class ProjectionRebuilder {
       const reached = !page.full && page.horizon ? page.horizon : page.last;
       await this.dataSource.transaction(async (manager) => {
         await manager.query(SHADOW_SEARCH_PATH);
+        // A page need not wait for the disk: after a crash the rebuild is started again, its shadows dropped.
+        await manager.query(NO_WAIT_FOR_DISK);
         if (page.rows.length) await replay.apply(manager, page.events, page.rows);
         if (reached) replay.reached = reached;
         await manager.query(
