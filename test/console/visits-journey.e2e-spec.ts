@@ -29,6 +29,8 @@ const VISIT = {
 const MINUTES_FILE = 'minutes-2026-03-10.pdf';
 
 let t: TestApp;
+let provider: Person;
+let distributor: Person;
 
 beforeAll(async () => {
   t = await startTestApp({
@@ -36,26 +38,48 @@ beforeAll(async () => {
     smtp: false,
     env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) },
   });
+  provider = await person(t, 'ROLE_INPUT_PROVIDER', {
+    firstname: 'Emeka',
+    lastname: 'Nwosu',
+    company: 'Green Farms Ltd',
+  });
+  distributor = await person(t, 'ROLE_DISTRIBUTOR', {
+    firstname: 'Bola',
+    lastname: 'Ade',
+    company: 'Delta Distribution',
+  });
+  // Partners: the distributor asks for an affiliation, the input provider approves it.
+  const asked = await t
+    .http()
+    .post(api('partners'))
+    .set(bearer(distributor.token))
+    .send({ inputProviderId: provider.id })
+    .expect(201);
+  await t
+    .http()
+    .post(api(`partners/${asked.body.data.id}/APPROVED`))
+    .set(bearer(provider.token))
+    .expect(200);
 }, 120_000);
-
-// After the set-up above: it runs before this file waits for the browser slot.
-const chromium = chromiumForThisFile();
-
-afterAll(async () => {
-  await t?.close();
-});
 
 // ---- Pages ----
 
 /** A person's own browser in Lagos time, on the console in Nigeria, in English; what goes wrong in it is added to a failing step's error. */
-const newPage = () =>
-  chromium.newPage({
-    screenshotPrefix: 'visits-journey',
-    language: 'en',
-    timezoneId: 'Africa/Lagos',
-    acceptDownloads: true,
-    collectProblems: true,
-  });
+const PAGE = {
+  screenshotPrefix: 'visits-journey',
+  language: 'en',
+  timezoneId: 'Africa/Lagos',
+  acceptDownloads: true,
+  collectProblems: true,
+} as const;
+
+// After the set-up above: it runs before this file waits for the browser slot, and so does opening the console in
+// the input provider's and the distributor's browsers.
+const chromium = chromiumForThisFile({ app: () => t, page: PAGE, morePages: [PAGE] });
+
+afterAll(async () => {
+  await t?.close();
+});
 
 /** The text field (or text area) `name` of the plan dialog. */
 const field = (dialog: Locator, name: string) => dialog.locator(`[name="${name}"]:not([aria-hidden="true"])`);
@@ -84,38 +108,13 @@ const eventsOf = async (visitId: string) =>
 
 // ---- The journey ----
 
-let provider: Person;
-let distributor: Person;
 let providerPage: Page;
 let distributorPage: Page;
 let visitId: string;
 
 describe('a field visit shared with a partner, with its minutes', () => {
-  beforeAll(async () => {
-    provider = await person(t, 'ROLE_INPUT_PROVIDER', {
-      firstname: 'Emeka',
-      lastname: 'Nwosu',
-      company: 'Green Farms Ltd',
-    });
-    distributor = await person(t, 'ROLE_DISTRIBUTOR', {
-      firstname: 'Bola',
-      lastname: 'Ade',
-      company: 'Delta Distribution',
-    });
-    // Partners: the distributor asks for an affiliation, the input provider approves it.
-    const asked = await t
-      .http()
-      .post(api('partners'))
-      .set(bearer(distributor.token))
-      .send({ inputProviderId: provider.id })
-      .expect(201);
-    await t
-      .http()
-      .post(api(`partners/${asked.body.data.id}/APPROVED`))
-      .set(bearer(provider.token))
-      .expect(200);
-    providerPage = await newPage();
-    distributorPage = await newPage();
+  beforeAll(() => {
+    [providerPage, distributorPage] = chromium.pagesOpenedAhead();
   });
 
   it('the input provider plans a visit on the visits page', async () => {
