@@ -84,19 +84,25 @@ export function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** CPU seconds a process's children that have ended have used (user + system), from /proc. */
+function endedChildrenCpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
 /** A process's parent, from /proc. */
 const parentOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
 
 /**
  * The CPU seconds a PostgreSQL server's processes have used so far: the children of its postmaster, found as the
- * checkpointer's parent (`query` asks the server). Other servers on the machine (other test runs') are left out. The
- * processes that end meanwhile (a backend whose connection closed) are not counted.
+ * checkpointer's parent (`query` asks the server), and those that have ended (a backend whose connection closed, as
+ * its postmaster counts them). Other servers on the machine (other test runs') are left out.
  */
 export async function serverCpuMeter(query: (sql: string) => Promise<{ pid: number }[]>): Promise<() => number> {
   const [{ pid }] = await query(`SELECT pid FROM pg_stat_activity WHERE backend_type = 'checkpointer'`);
   const postmaster = parentOf(pid);
   return () => {
-    let total = 0;
+    let total = cpuSecondsOf(postmaster) + endedChildrenCpuSecondsOf(postmaster);
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
