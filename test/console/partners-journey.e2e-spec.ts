@@ -39,15 +39,16 @@ beforeAll(async () => {
   place = await placeInNigeria(t);
 }, 120_000);
 
-// After the set-up above: it runs before this file waits for the browser slot.
-const chromium = chromiumForThisFile();
+/** A person's own browser, on the console in Nigeria, in English. */
+const PAGE = { screenshotPrefix: 'partners-journey', language: 'en' } as const;
+
+// After the set-up above: it runs before this file waits for the browser slot, and so does opening the console in
+// the distributor's and the input provider's browsers.
+const chromium = chromiumForThisFile({ app: () => t, page: PAGE, morePages: [PAGE] });
 
 afterAll(async () => {
   await t?.close();
 });
-
-/** A person's own browser, on the console in Nigeria, in English. */
-const newPage = () => chromium.newPage({ screenshotPrefix: 'partners-journey', language: 'en' });
 
 const requests = () =>
   t.sql(
@@ -58,9 +59,8 @@ let providerPage: Page;
 let distributorPage: Page;
 
 describe('an affiliation asked from the inputs page', () => {
-  beforeAll(async () => {
-    providerPage = await newPage();
-    distributorPage = await newPage();
+  beforeAll(() => {
+    [distributorPage, providerPage] = chromium.pagesOpenedAhead();
   });
 
   it('the distributor asks the input provider of a product for an affiliation', async () => {
