@@ -14,7 +14,10 @@ beforeAll(async () => {
   t = await startTestApp({ listen: true, smtp: false, workers: false });
 }, 120_000);
 
-const chromium = chromiumForThisFile();
+// After the app has started, before this file waits for the browser slot: a page for each test, open on the sign-in
+// form.
+const PAGE = { screenshotPrefix: 'console-contract', language: 'en' } as const;
+const chromium = chromiumForThisFile({ app: () => t, page: PAGE, morePages: [PAGE] });
 
 afterAll(async () => {
   await t?.close();
@@ -29,8 +32,7 @@ const fetchFromPage = (page: Page, path: string) =>
 
 describe("the console's calls checked against openapi.json", () => {
   it("finds nothing in the API's own answers", async () => {
-    const page = await chromium.newPage({ screenshotPrefix: 'console-contract', language: 'en' });
-    await page.goto(`${t.baseUrl}/auth/login`);
+    const page = chromium.pagesOpenedAhead()[0];
     const countries = await fetchFromPage(page, '/api/v1/countries');
     expect(countries.status).toBe(200);
     expect(JSON.parse(countries.text).map((country: { name: string }) => country.name)).toContain('Nigeria');
@@ -40,8 +42,7 @@ describe("the console's calls checked against openapi.json", () => {
   });
 
   it('names each answer that differs: an unknown field, a status the document does not list, another content type', async () => {
-    const page = await chromium.newPage({ screenshotPrefix: 'console-contract', language: 'en' });
-    await page.goto(`${t.baseUrl}/auth/login`);
+    const page = chromium.pagesOpenedAhead()[1];
     // Answers as a changed API would send them, in place of the real ones.
     await page.route('**/api/v1/countries', async (route) => {
       // The real list, each country with a field the document does not name.
