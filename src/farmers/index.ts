@@ -24,4 +24,4 @@ export {
 } from './records/domain/planting-record';
 // How a record's fertilizer is counted (its kilograms by item, its counts in the process or in SQL), for the figures on it.
 export { fertilizerCountsOf, fertilizerKilogramsOf, fertilizerSql } from './records/domain/record-fertilizers';
-export type { FertilizerCounts, FertilizerKilograms } from './records/domain/record-fertilizers';
+export type { FertilizerKilograms } from './records/domain/record-fertilizers';
