@@ -13,23 +13,6 @@ export async function rowsOf<T>(manager: EntityManager, sql: string, params: unk
   return rows as T[];
 }
 
-/** A table's columns (name: PostgreSQL type) and rows keyed by them. */
-export type Columns = Record<string, string>;
-export type RowOf<C extends Columns> = Record<keyof C, unknown>;
-
-/**
- * `rows` as a relation to select from: one typed array parameter per column (`$1`, `$2`, ...), unnested as `r`, with
- * each row's place in `r.n`.
- */
-export function unnested<C extends Columns>(columns: C, rows: RowOf<C>[]): { relation: string; params: unknown[][] } {
-  const names = Object.keys(columns);
-  const arrays = names.map((name, i) => `$${i + 1}::${columns[name]}[]`);
-  return {
-    relation: `unnest(${arrays.join(', ')}) WITH ORDINALITY AS r(${names.join(', ')}, n)`,
-    params: names.map((name) => rows.map((row) => row[name])),
-  };
-}
-
 /**
  * A community's key in the batch's map: its parts joined by NUL, which no text PostgreSQL stores can hold (cheaper
  * than JSON for the tens of thousands of communities of an import's catch-up).

@@ -19,7 +19,8 @@ import { arrayParameter } from '../../../kernel/database/array-parameter';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { dayByMinute } from './day-by-minute';
 import { COUNTRY, METRICS as M } from '../../domain/metrics';
-import { AddedFacts, BatchState, Deltas, FactSource, rowsOf, RowOf, unnested } from './batch';
+import { RowOf, unnestedRows } from '../../../kernel/database/unnested-columns';
+import { AddedFacts, BatchState, Deltas, FactSource, rowsOf } from './batch';
 
 /** A farmer as counted: what every farmer figure was bumped with. */
 export interface FarmerRow {
@@ -190,7 +191,7 @@ const addedParams = (added: AddedFacts[]) => [
  */
 export async function insertEnrolledFarmers(manager: EntityManager, batch: BatchState): Promise<void> {
   if (!batch.enrolled.size) return;
-  const { relation, params } = unnested(ENROLMENT_COLUMNS, [...batch.enrolled.values()]);
+  const { relation, params } = unnestedRows(ENROLMENT_COLUMNS, [...batch.enrolled.values()]);
   const added: AddedFacts[] = [];
   const left: AddedFacts[] = [];
   for (const a of batch.added) (batch.enrolled.has(a.farmerId) ? added : left).push(a);
@@ -303,7 +304,7 @@ async function mapFarms(run: StoredEvent[], manager: EntityManager, batch: Batch
     run.map((event) => FarmMapped.dataOf(event)),
   );
   if (!farms.length) return;
-  const { relation, params } = unnested(
+  const { relation, params } = unnestedRows(
     FARM_COLUMNS,
     farms.map((e) => ({ farm_id: e.farmId, farmer_id: e.farmerId, size_ha: e.sizeHa })),
   );
@@ -343,7 +344,7 @@ async function createRecords(run: StoredEvent[], manager: EntityManager, batch: 
     return { record_id: e.recordId, farm_id: e.farmId, farmer_id: e.farmerId, trained, fertilizers };
   });
   for (const recordId of twice) kilogramsOf.delete(recordId);
-  const { relation, params } = unnested(RECORD_COLUMNS, rows);
+  const { relation, params } = unnestedRows(RECORD_COLUMNS, rows);
   const inserted: { record_id: string; farmer_id: string; trained: boolean }[] = await manager.query(
     `INSERT INTO dash_records (record_id, farm_id, farmer_id, trained, fertilizers)
      SELECT r.record_id, r.farm_id, r.farmer_id, r.trained, r.fertilizers FROM ${relation}

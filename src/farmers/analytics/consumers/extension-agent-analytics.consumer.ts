@@ -13,7 +13,7 @@ import {
   PlantingRecordSectionRemoved,
 } from '../../records/domain/planting-record';
 import { fertilizerCountsOf, fertilizerKilogramsOf, fertilizerSql } from '../../records/domain/record-fertilizers';
-import { Column, unnestedColumns } from './unnested-columns';
+import { Column, unnestedColumns } from '../../../kernel/database/unnested-columns';
 
 /** What an activity of the agent's log says happened. */
 export const ACTIVITY_KINDS = [

@@ -1,0 +1,37 @@
+import { arrayParameter } from './array-parameter';
+
+/** A column of rows to write: its name, its PostgreSQL type and its values in the rows' order. */
+export type Column = readonly [name: string, type: string, values: readonly unknown[]];
+
+/** Whether every value may go as one joined array literal (arrayParameter): plain words and finite numbers. */
+const joinable = (values: readonly unknown[]): values is readonly (string | number)[] =>
+  values.every((value) => typeof value === 'string' || typeof value === 'number');
+
+/**
+ * Rows as a relation to select from, named `alias` (`x` by default): one typed array parameter per column (`$1`, `$2`,
+ * ...), unnested side by side, with each row's place (from 1) in the column `ordinality` when one is named. PostgreSQL
+ * reads typed arrays straight into their columns, where a JSON document of the rows was parsed, then each value taken
+ * out of it as text and read again.
+ */
+export function unnestedColumns(
+  columns: readonly Column[],
+  { alias = 'x', ordinality }: { alias?: string; ordinality?: string } = {},
+): { relation: string; params: unknown[] } {
+  const arrays = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
+  const names = [...columns.map(([name]) => name), ...(ordinality ? [ordinality] : [])].join(', ');
+  return {
+    relation: `unnest(${arrays})${ordinality ? ' WITH ORDINALITY' : ''} AS ${alias}(${names})`,
+    params: columns.map(([, , values]) => (joinable(values) ? arrayParameter(values) : values)),
+  };
+}
+
+/** A table's columns (name: PostgreSQL type) and rows keyed by them. */
+export type Columns = Record<string, string>;
+export type RowOf<C extends Columns> = Record<keyof C, unknown>;
+
+/** `rows` as a relation to select from, `r`, with each row's place in `r.n` (see unnestedColumns). */
+export const unnestedRows = <C extends Columns>(columns: C, rows: readonly RowOf<C>[]) =>
+  unnestedColumns(
+    Object.entries(columns).map(([name, type]) => [name, type, rows.map((row) => row[name])] as const),
+    { alias: 'r', ordinality: 'n' },
+  );
