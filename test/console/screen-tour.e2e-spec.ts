@@ -61,7 +61,8 @@ const SCREENS: Screen[] = [
   // Public pages, as a visitor.
   screen('/', 'visitor', 'header-search-input'),
   screen('/products', 'visitor', '[data-testid="products-results"][data-state="ready"]'),
-  screen('/products/:url', 'visitor', 'product-name', (s) => `/products/${s.productUrl}`),
+  // With its reviews loaded (none yet).
+  screen('/products/:url', 'visitor', 'reviews-empty', (s) => `/products/${s.productUrl}`),
   screen('/contents', 'visitor', 'contents-page'),
   screen('/contents/:url', 'visitor', 'main h1', () => '/contents/no-such-article'),
   screen('/contact', 'visitor', 'contact-send'),

@@ -162,13 +162,22 @@ export interface ConsolePageOptions extends BrowserContextOptions {
   blockMapTiles?: boolean;
   /** Collects page errors, console errors and failed requests, which a failing step adds to its error. */
   collectProblems?: boolean;
+  /**
+   * Whether `step` and `signIn` audit each screen the page shows (default true). False for a page whose screens the
+   * screen tour audits already, as the same person, at the same width and in the same language: the page's explicit
+   * `audit` calls still run.
+   */
+  auditScreens?: boolean;
 }
 
 /**
  * What `step` needs to know of a page: where its pictures go, what went wrong inside it (when collected), and the
  * screens already audited in it.
  */
-const pageNotes = new WeakMap<Page, { screenshotPrefix: string; problems: string[] | null; audited: Set<string> }>();
+const pageNotes = new WeakMap<
+  Page,
+  { screenshotPrefix: string; problems: string[] | null; auditScreens: boolean; audited: Set<string> }
+>();
 
 const MAP_TILES = /tile\.openstreetmap\.org/;
 
@@ -179,6 +188,7 @@ async function newConsolePage(browser: Browser, options: ConsolePageOptions): Pr
     language,
     blockMapTiles,
     collectProblems,
+    auditScreens = true,
     ...contextOptions
   } = options;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
@@ -192,7 +202,12 @@ async function newConsolePage(browser: Browser, options: ConsolePageOptions): Pr
   if (blockMapTiles) await context.route(MAP_TILES, (route) => route.abort());
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  pageNotes.set(page, { screenshotPrefix, problems: collectProblems ? problemsOf(page) : null, audited: new Set() });
+  pageNotes.set(page, {
+    screenshotPrefix,
+    problems: collectProblems ? problemsOf(page) : null,
+    auditScreens,
+    audited: new Set(),
+  });
   return page;
 }
 
@@ -264,6 +279,7 @@ export async function openByRouter(page: Page, url: string) {
 const signInFormsAudited = new Set<string>();
 
 async function auditSignInForm(page: Page) {
+  if (!pageNotes.get(page)?.auditScreens) return;
   const form = `${await page.evaluate(() => document.documentElement.lang)} ${page.viewportSize()?.width ?? 0}`;
   if (signInFormsAudited.has(form)) return;
   signInFormsAudited.add(form);
@@ -322,7 +338,7 @@ const screenOf = (url: string) =>
 export async function auditScreen(page: Page, label: string): Promise<void> {
   if (page.isClosed()) return;
   const notes = pageNotes.get(page);
-  if (!notes) return;
+  if (!notes?.auditScreens) return;
   const screen = screenOf(page.url());
   // The same screen in another language or at another width is another layout (a page may switch either).
   const seen = `${await page.evaluate(() => document.documentElement.lang)} ${page.viewportSize()?.width ?? 0} ${screen}`;
