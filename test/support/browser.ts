@@ -139,7 +139,8 @@ const consoleScripts = () =>
  * the way the app would load them on its first screen after the sign-in: the app's own import then finds them loaded.
  * The page then waits with the pointer resting on the sign-in form's slides, which pauses them: three pages waiting
  * on the form with their slides turning took 6 s of Chromium's CPU in 20 s, and none with them paused, while the
- * journey holding the slot needs the cores.
+ * journey holding the slot needs the cores. The sign-in form is audited there (once a file, as `signIn` would), and
+ * axe-core is loaded in the page for the audits of the screens after it, which the app opens without a reload.
  */
 async function openConsoleAhead(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/auth/login`);
@@ -149,6 +150,8 @@ async function openConsoleAhead(page: Page, baseUrl: string) {
   }, consoleScripts());
   const slides = byTestId(page, 'auth-carousel');
   if (await slides.isVisible()) await slides.hover();
+  await loadAxe(page);
+  await auditSignInForm(page);
 }
 
 export interface ConsolePageOptions extends BrowserContextOptions {
@@ -375,8 +378,7 @@ const sideMenuOf = (page: Page) =>
  */
 export async function audit(page: Page, label: string): Promise<void> {
   await settleAnimations(page);
-  // Evaluated rather than added as a <script> element: the site's Content-Security-Policy allows no inline script.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await loadAxe(page);
   const menu = await sideMenuOf(page);
   const leaveOut = menu !== null && sideMenusAudited.has(menu) ? SIDE_MENU : null;
   let violations = await axeViolations(page, leaveOut);
@@ -397,6 +399,12 @@ export async function audit(page: Page, label: string): Promise<void> {
     ...(v.nodes.length > 8 ? [`    … and ${v.nodes.length - 8} more`] : []),
   ]);
   throw new Error(`Accessibility (WCAG 2.1 A/AA) on ${label}, ${page.url()}:\n${lines.join('\n')}`);
+}
+
+/** Loads axe-core in the page's document, unless it is there already. */
+async function loadAxe(page: Page): Promise<void> {
+  // Evaluated rather than added as a <script> element: the site's Content-Security-Policy allows no inline script.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
 }
 
 /** axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it is now, but in `leaveOut`. */
