@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import ExcelJS from 'exceljs';
 import { Page } from 'playwright-core';
-import { audit, byTestId, chromiumForThisFile, notification, signIn, step } from '../support/browser';
+import { audit, byTestId, chromiumForThisFile, notification, openByRouter, signIn, step } from '../support/browser';
 import { PNG } from '../support/catalogue';
 import { DEFAULT_PASSWORD, person, Person } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -25,7 +25,11 @@ beforeAll(async () => {
   admin = await person(t, 'ROLE_ADMIN', { countryId: KENYA, firstname: 'Wanjiru', lastname: 'Kamau' });
 }, 120_000);
 
-const chromium = chromiumForThisFile();
+// After the set-up above: it runs before this file waits for the browser slot, and so does opening the console.
+const chromium = chromiumForThisFile({
+  app: () => t,
+  page: { screenshotPrefix: 'markets-journey', country: 'Kenya', language: 'en', collectProblems: false },
+});
 
 afterAll(async () => {
   await t?.close();
@@ -51,13 +55,8 @@ async function choose(p: Page, testId: string, option: string) {
 }
 
 describe('market prices: upload a sheet, compare two states', () => {
-  beforeAll(async () => {
-    page = await chromium.newPage({
-      screenshotPrefix: 'markets-journey',
-      country: 'Kenya',
-      language: 'en',
-      collectProblems: false,
-    });
+  beforeAll(() => {
+    page = chromium.firstPage();
   });
 
   it('refuses a sheet with a unit of unknown weight, naming the row and field, then uploads the prices', async () => {
@@ -159,6 +158,7 @@ describe('market prices: upload a sheet, compare two states', () => {
     });
   });
 
+  // The public pages open by the app's router, as its links open them (the public pages and the console are one app).
   it("adds a partner to the country's home page, shown to visitors beside the FAQ and the terms", async () => {
     await step(page, 'partners', async () => {
       await byTestId(page, 'menu-trust-us').click();
@@ -172,19 +172,19 @@ describe('market prices: upload a sheet, compare two states', () => {
       await byTestId(page, 'partner-row').filter({ hasText: 'Kakamega Farmers Union' }).waitFor();
     });
     await step(page, 'home', async () => {
-      await page.goto(`${t.baseUrl}/`);
+      await openByRouter(page, '/');
       await byTestId(page, 'home-partners')
         .getByRole('link', { name: /Kakamega Farmers Union/ })
         .waitFor();
     });
     await step(page, 'faq', async () => {
-      await page.goto(`${t.baseUrl}/faq/`);
+      await openByRouter(page, '/faq/');
       await page.getByRole('button', { name: 'How do I delete my account?' }).click();
       await page.getByText('Sign in, open Account settings').waitFor();
       await expect(page.title()).resolves.toBe('Frequently asked questions · Kasuwa');
     });
     await step(page, 'terms', async () => {
-      await page.goto(`${t.baseUrl}/privacy-and-terms`);
+      await openByRouter(page, '/privacy-and-terms');
       await page.locator('h1', { hasText: 'Privacy and terms' }).waitFor();
       await expect(page.title()).resolves.toBe('Privacy and terms · Kasuwa');
     });

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { Locator, Page } from 'playwright-core';
-import { chromiumForThisFile, step as shotStep } from '../support/browser';
+import { chromiumForThisFile, signIn, step as shotStep } from '../support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -15,15 +15,18 @@ beforeAll(async () => {
   t = await startTestApp({ listen: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 }, 120_000);
 
-// Once the app runs: Chromium waits for the run's browser slot (test/support/browser-slot.ts).
-const chromium = chromiumForThisFile();
+// Once the app runs: Chromium opens the console, then waits for the run's browser slot (test/support/browser-slot.ts).
+const chromium = chromiumForThisFile({
+  app: () => t,
+  page: { screenshotPrefix: 'people-admin', country: 'Nigeria', language: 'en' },
+});
 
 afterAll(async () => {
   await t?.close();
 });
 
-beforeAll(async () => {
-  page = await chromium.newPage({ screenshotPrefix: 'people-admin', country: 'Nigeria', language: 'en' });
+beforeAll(() => {
+  page = chromium.firstPage();
 });
 
 /** Keeps a picture of the page when a step fails, and audits the screens it ends on (test/support/browser.ts). */
@@ -34,16 +37,6 @@ const input = (id: string) => page.locator(`[data-testid="${id}"] input`);
 const notification = (text: string | RegExp) => page.locator('.MuiSnackbar-root', { hasText: text });
 const row = (text: string) => page.locator('tbody tr', { hasText: text });
 const save = () => page.getByRole('button', { name: 'Save' }).click();
-
-async function signInAsSuperAdministrator(landing: string) {
-  await page.goto(`${t.baseUrl}/auth/login?redirect=${encodeURIComponent(landing)}`);
-  await byTestId('login-username').fill(ADMIN_EMAIL);
-  await byTestId('login-password').fill(ADMIN_PASSWORD);
-  // Asked the first time in this browser only.
-  if (await byTestId('login-terms').count()) await byTestId('login-terms').check();
-  await byTestId('login-submit').click();
-  await page.waitForURL(new RegExp(`${landing}$`));
-}
 
 describe('salesmen in the console', () => {
   let place: { stateName: string; cityName: string; stateId: number; cityId: number };
@@ -56,7 +49,7 @@ describe('salesmen in the console', () => {
   });
 
   it('the super administrator signs in and opens the salesmen from the menu', async () => {
-    await step('sign-in', () => signInAsSuperAdministrator('/admin/countries'));
+    await step('sign-in', () => signIn(t, page, ADMIN_EMAIL, ADMIN_PASSWORD, '/admin/countries'));
     await step('menu', async () => {
       await byTestId('menu-salesmen').click();
       await page.waitForURL(/\/admin\/salesmen$/);
