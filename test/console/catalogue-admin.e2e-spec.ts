@@ -237,8 +237,11 @@ describe('a product from its submission to its approval', () => {
       await page
         .locator('[data-testid="product-detail"] [data-testid="product-approval"][data-status="APPROVED"]')
         .waitFor();
-      await byTestId(page, 'product-recommended').check();
+      // Clicked rather than checked: once saved, the switch shows the product as it was until the product is read
+      // again, so that Playwright's check may find it unchanged right after its click.
+      await byTestId(page, 'product-recommended').click();
       await notification(page, 'Product recommended.').waitFor();
+      await page.locator('[data-testid="product-recommended"]:checked:not([disabled])').waitFor();
     });
     expect(
       await t.sql(`SELECT approval_status AS "approvalStatus", rejection_reason AS reason, recommended FROM products`),

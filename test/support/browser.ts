@@ -6,6 +6,7 @@ import { CONSOLE_DIR } from '../../src/http-app';
 import { BROWSER_SLOT_WAIT_MS, takeBrowserSlot } from './browser-slot';
 import { ConsoleAnswers } from './console-answers';
 import { TestApp } from './test-app';
+import { touredAlike } from './tour-screens';
 
 /**
  * What the console's browser tests share: Debian's chromium (.ci/run installs it; CHROMIUM_PATH says where
@@ -335,18 +336,37 @@ const screenOf = (url: string) =>
 
 /**
  * Audits the screen the page shows unless the page already audited it (the path, with ids taken out, names the
- * screen, in the page's language and at its width): `step` and `signIn` call it, so every journey audits each screen
- * it visits. States a path does not name (an open dialog, a tab, a form showing its errors) take an explicit `audit`.
+ * screen, in the page's language and at its width), or the screen tour audits it alike (tour-screens.ts
+ * `touredAlike`: the same route as the same working role, in the same language and country, at a width of the same
+ * layout): `step` and `signIn` call it, so every screen a journey visits is audited, by the journey or by the tour.
+ * States a path does not name (an open dialog, a tab, a form showing its errors) take an explicit `audit`.
  */
 export async function auditScreen(page: Page, label: string): Promise<void> {
   if (page.isClosed()) return;
   const notes = pageNotes.get(page);
   if (!notes?.auditScreens) return;
   const screen = screenOf(page.url());
+  const shown = await page.evaluate(() => {
+    let role: string | null = null;
+    if (localStorage.getItem('kasuwa.token')) {
+      try {
+        role = JSON.parse(localStorage.getItem('kasuwa.user') ?? 'null')?.roleType ?? 'unknown';
+      } catch {
+        role = 'unknown';
+      }
+    }
+    return {
+      role,
+      language: document.documentElement.lang,
+      country: localStorage.getItem('kasuwa.country') || 'Nigeria',
+      width: window.innerWidth,
+    };
+  });
   // The same screen in another language or at another width is another layout (a page may switch either).
-  const seen = `${await page.evaluate(() => document.documentElement.lang)} ${page.viewportSize()?.width ?? 0} ${screen}`;
+  const seen = `${shown.language} ${page.viewportSize()?.width ?? 0} ${screen}`;
   if (notes.audited.has(seen)) return;
   notes.audited.add(seen);
+  if (touredAlike(new URL(page.url()).pathname, shown)) return;
   await audit(page, `${label} (${screen})`);
 }
 
