@@ -10,6 +10,7 @@ import { CacheVersionMoves } from './cache-versions';
 import { EVENTS_CHANNEL } from './event-store';
 import { isAfter, LogPoint, NO_WAIT_FOR_DISK, readLogPage } from './log-page';
 import { EventConsumer, AsyncEventConsumer } from './projection';
+import { RecentLog } from './recent-log';
 
 /** Events a batch reads at most, for a consumer that handles them one by one (each a statement or a side effect). */
 const BATCH_SIZE = 200;
@@ -20,6 +21,12 @@ const BATCH_SIZE = 200;
 const WHOLE_BATCH_SIZE = 5_000;
 
 const batchSizeOf = (consumer: AsyncEventConsumer) => (consumer.handleBatch ? WHOLE_BATCH_SIZE : BATCH_SIZE);
+
+/**
+ * The events the consumers taking whole batches keep read between them (RecentLog): the page the fastest is on, and
+ * the two before it for those a little behind.
+ */
+const SHARED_EVENTS = 3 * WHOLE_BATCH_SIZE;
 
 /** A consumer meeting an outage retries at most this far apart, so that it resumes soon after the dependency returns. */
 const MAX_BACKOFF_MS = 5_000;
@@ -43,6 +50,8 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
   private readonly failures;
   private readonly lag;
   private stopListeningToBulkWrites: (() => void) | null = null;
+  /** The log's pages the running consumers that take whole batches read once between them (with two or more). */
+  private recentLog: RecentLog | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -76,6 +85,13 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
         name,
       ]);
     }
+    const wholeBatches = this.consumers.filter((c) => c.handleBatch);
+    if (wholeBatches.length > 1)
+      this.recentLog = new RecentLog(
+        wholeBatches.map((c) => c.handles),
+        WHOLE_BATCH_SIZE,
+        SHARED_EVENTS,
+      );
     this.running = true;
     this.stopListeningToBulkWrites = this.bulkWrites.onEnd(() => this.nudge());
     await this.listen();
@@ -136,17 +152,22 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
 
   private async loop(consumer: AsyncEventConsumer): Promise<void> {
     let backoff = 0;
+    let behind = false;
     while (this.running) {
       if (this.bulkWrites.holds(consumer)) {
         await this.sleep(this.config.consumerPollMs);
         continue;
       }
       try {
-        const handled = await this.runBatch(consumer, { yieldToBulkWrites: true });
+        const batch = () => this.runBatch(consumer, { yieldToBulkWrites: true });
+        // The batch after a full one is catching up with a backlog, page after page: it gets the bulk writes' heap.
+        const handled: number = await (behind ? this.bulkWrites.withBulkHeap(batch) : batch());
         this.relisten();
         backoff = 0;
-        if (handled === batchSizeOf(consumer)) continue;
+        behind = handled === batchSizeOf(consumer);
+        if (behind) continue;
       } catch (err) {
+        behind = false;
         this.failures.inc({ consumer: consumer.name });
         backoff = Math.min(backoff ? backoff * 2 : 500, MAX_BACKOFF_MS);
         this.logger.error(`consumer ${consumer.name} failed, retrying in ${backoff} ms: ${(err as Error).message}`);
@@ -171,7 +192,10 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
       // A consumer that only keeps read tables writes nothing the log cannot give again (others may send mail).
       if (consumer.tables?.length) await manager.query(NO_WAIT_FOR_DISK);
       const from: LogPoint = { transactionId: checkpoint[0].transaction_id, position: checkpoint[0].global_position };
-      const { events, horizon } = await readLogPage(manager, from, consumer.handles, batchSizeOf(consumer), 'settled');
+      const { events, horizon } =
+        consumer.handleBatch && this.recentLog
+          ? await this.recentLog.read(manager, from, consumer.handles, WHOLE_BATCH_SIZE)
+          : await readLogPage(manager, from, consumer.handles, batchSizeOf(consumer), 'settled');
       // A bulk write may have begun (and appended) while this batch was being read: the loop checked before it began.
       // Not held now means it began after the read, so none of its events are in this batch.
       if (options.yieldToBulkWrites && this.bulkWrites.holds(consumer)) return 0;

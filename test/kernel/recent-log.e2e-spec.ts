@@ -1,0 +1,128 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { EventStore } from '../../src/kernel/events/event-store';
+import { LogPoint } from '../../src/kernel/events/log-page';
+import { RecentLog } from '../../src/kernel/events/recent-log';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/**
+ * The consumers that take whole batches read the log through one RecentLog: each gets every event of its own types
+ * once, in the log's order, whoever read the page, however far apart they are and while events keep coming.
+ */
+describe('the log pages consumers read once between them', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const SOWN = 'RecentLogSown';
+  const WEEDED = 'RecentLogWeeded';
+  const HARVESTED = 'RecentLogHarvested';
+
+  /** Appends `count` events cycling through the three types, one stream per call; answers their positions by type. */
+  async function append(stream: string, count: number): Promise<Record<string, number[]>> {
+    const types = [SOWN, WEEDED, HARVESTED];
+    const written = await t.app.get(EventStore).append(
+      stream,
+      'field',
+      'no_stream',
+      Array.from({ length: count }, (_, i) => ({ type: types[i % 3], data: { plot: i } })),
+    );
+    const byType: Record<string, number[]> = { [SOWN]: [], [WEEDED]: [], [HARVESTED]: [] };
+    for (const event of written.events) byType[event.type].push(event.globalPosition);
+    return byType;
+  }
+
+  /** A consumer's walk: its checkpoint, what it was handed, and the read statements its reads sent. */
+  class Walker {
+    from: LogPoint = { transactionId: '0', position: '0' };
+    readonly seen: number[] = [];
+    constructor(
+      private readonly log: RecentLog,
+      private readonly types: readonly string[],
+      private readonly reads: { count: number },
+    ) {}
+
+    /** One batch, as ConsumerRunner takes it: the checkpoint moves to its last event, or to the horizon when short. */
+    async batch(limit: number): Promise<number> {
+      const manager = t.app.get(DataSource).manager;
+      const counting = {
+        query: (sql: string, params: unknown[]) => {
+          this.reads.count++;
+          return manager.query(sql, params);
+        },
+      } as unknown as EntityManager;
+      const { events, horizon } = await this.log.read(counting, this.from, this.types, limit);
+      this.seen.push(...events.map((e) => e.globalPosition));
+      const last = events[events.length - 1];
+      const reached =
+        events.length < limit && horizon
+          ? horizon
+          : { transactionId: last.transactionId, position: String(last.globalPosition) };
+      if (BigInt(reached.transactionId) > BigInt(this.from.transactionId) || reached.position !== this.from.position)
+        this.from = reached;
+      return events.length;
+    }
+
+    async catchUp(limit: number): Promise<void> {
+      while ((await this.batch(limit)) === limit);
+    }
+  }
+
+  it('hands each consumer its own types once and in order, in step or apart, and the events that came after', async () => {
+    const written = [await append('recent-log-1', 60)];
+    // Pages of 7 events of any of the three types, at most 10 kept: the runs are extended, cut and started again.
+    const reads = { count: 0 };
+    const log = new RecentLog([[SOWN], [SOWN, WEEDED], [HARVESTED]], 7, 10);
+    const sowing = new Walker(log, [SOWN], reads);
+    const fieldWork = new Walker(log, [SOWN, WEEDED], reads);
+    const harvests = new Walker(log, [HARVESTED], reads);
+
+    // In step, then one far ahead of the others, then more events, then all to the end.
+    for (let round = 0; round < 3; round++) for (const walker of [sowing, fieldWork, harvests]) await walker.batch(4);
+    await fieldWork.catchUp(5);
+    written.push(await append('recent-log-2', 30));
+    await sowing.catchUp(3);
+    await harvests.catchUp(6);
+    await fieldWork.catchUp(5);
+    written.push(await append('recent-log-3', 9));
+    for (const walker of [harvests, fieldWork, sowing]) await walker.catchUp(5);
+
+    const all = (type: string) => written.flatMap((w) => w[type]);
+    expect(sowing.seen).toEqual(all(SOWN));
+    expect(fieldWork.seen).toEqual([...all(SOWN), ...all(WEEDED)].sort((a, b) => a - b));
+    expect(harvests.seen).toEqual(all(HARVESTED));
+  });
+
+  it('reads each page once for consumers going through the log side by side', async () => {
+    const written = await append('recent-log-4', 300);
+    const reads = { count: 0 };
+    // Like the dashboards and the agent analytics after an import: the same types, in step.
+    const log = new RecentLog(
+      [
+        [SOWN, WEEDED],
+        [SOWN, WEEDED],
+      ],
+      50,
+      150,
+    );
+    const [dashboards, analytics] = [new Walker(log, [SOWN, WEEDED], reads), new Walker(log, [SOWN, WEEDED], reads)];
+    // Both start just before the new events, where the last test left the log.
+    const [before] = await t.sql(
+      `SELECT transaction_id::text AS t, global_position::text AS p FROM events
+       WHERE global_position < $1 ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      [written[SOWN][0]],
+    );
+    dashboards.from = analytics.from = { transactionId: before.t, position: before.p };
+    let [dashboardsDone, analyticsDone] = [false, false];
+    while (!dashboardsDone || !analyticsDone) {
+      if (!dashboardsDone) dashboardsDone = (await dashboards.batch(40)) < 40;
+      if (!analyticsDone) analyticsDone = (await analytics.batch(40)) < 40;
+    }
+    const expected = [...written[SOWN], ...written[WEEDED]].sort((a, b) => a - b);
+    expect(dashboards.seen).toEqual(expected);
+    expect(analytics.seen).toEqual(expected);
+    // 200 events of their types in pages of 50: 4 pages, and the horizon read by each at the end; 10 reads each alone.
+    expect(reads.count).toBeLessThanOrEqual(6);
+  });
+});
