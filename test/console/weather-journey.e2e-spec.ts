@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { byTestId, chromiumForThisFile, notification, row, signIn, step } from '../support/browser';
 import { OpenMeteoReplay, weatherEnv } from '../support/open-meteo-replay';
-import { DEFAULT_PASSWORD, person } from '../support/people';
+import { DEFAULT_PASSWORD, person, Person } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -13,6 +13,7 @@ import { startTestApp, TestApp } from '../support/test-app';
  */
 const replay = new OpenMeteoReplay();
 let t: TestApp;
+let farmer: Person;
 
 beforeAll(async () => {
   t = await startTestApp({
@@ -20,9 +21,14 @@ beforeAll(async () => {
     smtp: false,
     env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', WEATHER_TIMEOUT_MS: '1000', ...weatherEnv(await replay.start()) },
   });
+  farmer = await person(t, 'ROLE_FARMER', { firstname: 'Musa', lastname: 'Bello' });
 }, 120_000);
 
-const chromium = chromiumForThisFile();
+// After the set-up above: it runs before this file waits for the browser slot, and so does opening the console.
+const chromium = chromiumForThisFile({
+  app: () => t,
+  page: { screenshotPrefix: 'weather-journey', language: 'en', timezoneId: 'Africa/Lagos', collectProblems: true },
+});
 
 afterAll(async () => {
   await t?.close();
@@ -36,13 +42,7 @@ const locationsInDb = () =>
 
 describe('weather for a saved farm', () => {
   it('searches a place, saves it as a farm, reads its forecast and field work, deletes it; the widgets show it or say it is unavailable', async () => {
-    const farmer = await person(t, 'ROLE_FARMER', { firstname: 'Musa', lastname: 'Bello' });
-    const page = await chromium.newPage({
-      screenshotPrefix: 'weather-journey',
-      language: 'en',
-      timezoneId: 'Africa/Lagos',
-      collectProblems: true,
-    });
+    const page = chromium.firstPage();
 
     await step(page, 'search', async () => {
       await signIn(t, page, farmer.email, DEFAULT_PASSWORD, '/admin/advisory/weather');
