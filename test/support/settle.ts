@@ -19,14 +19,21 @@ export async function eventsBehind(app: INestApplicationContext, countedUpTo = C
   const dataSource = app.get(DataSource);
   let behind = 0;
   for (const consumer of app.get(ConsumerRunner).discover()) {
-    const filter = consumer.handles === '*' ? '' : 'AND e.type = ANY($2)';
-    const params: unknown[] = [consumer.name];
-    if (consumer.handles !== '*') params.push(consumer.handles);
-    // Counted up to a bound: polled while a consumer works through a long backlog, a full count would slow it down.
+    const [checkpoint] = await dataSource.query(
+      `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position
+       FROM consumer_checkpoints WHERE consumer = $1`,
+      [consumer.name],
+    );
+    if (!checkpoint) continue;
+    const filter = consumer.handles === '*' ? '' : 'AND type = ANY($3)';
+    const params: unknown[] = [checkpoint.transaction_id, checkpoint.global_position];
+    if (consumer.handles !== '*') params.push(storedNamesOf(consumer.handles));
+    // Counted up to a bound, and in the log's order from the checkpoint (the index's): polled once a second while the
+    // consumers work through an import's 300,000 events, a scan of the log took PostgreSQL 3.6 s of their time.
     const [row] = await dataSource.query(
       `SELECT count(*)::int AS n FROM (
-         SELECT 1 FROM events e, consumer_checkpoints c
-         WHERE c.consumer = $1 AND (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position) ${filter}
+         SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) ${filter}
+         ORDER BY transaction_id, global_position
          LIMIT ${countedUpTo}) behind`,
       params,
     );
