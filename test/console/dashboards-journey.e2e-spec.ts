@@ -45,7 +45,11 @@ beforeAll(async () => {
   await t.drainConsumers();
 }, 120_000);
 
-const chromium = chromiumForThisFile();
+// After the set-up above: it runs before this file waits for the browser slot, and so does opening the console.
+const chromium = chromiumForThisFile({
+  app: () => t,
+  page: { screenshotPrefix: 'dashboards-journey', country: 'Nigeria', language: 'en', collectProblems: true },
+});
 
 afterAll(async () => {
   await t?.close();
@@ -54,13 +58,8 @@ afterAll(async () => {
 const value = (id: string) => byTestId(page, `dashboard-${id}-value`);
 
 describe('the administration dashboard', () => {
-  beforeAll(async () => {
-    page = await chromium.newPage({
-      screenshotPrefix: 'dashboards-journey',
-      country: 'Nigeria',
-      language: 'en',
-      collectProblems: true,
-    });
+  beforeAll(() => {
+    page = chromium.firstPage();
   });
 
   it('shows the figures of the fixture, for every country and for the country chosen', async () => {
