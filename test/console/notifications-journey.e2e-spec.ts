@@ -33,19 +33,19 @@ beforeAll(async () => {
     .expect(201);
 }, 120_000);
 
-const chromium = chromiumForThisFile();
+// After the set-up above: it runs before this file waits for the browser slot, and so does opening the console.
+const chromium = chromiumForThisFile({
+  app: () => t,
+  page: { screenshotPrefix: 'notifications-journey', language: 'en', collectProblems: false },
+});
 
 afterAll(async () => {
   await t?.close();
 });
 
 describe('push notifications and app versions', () => {
-  beforeAll(async () => {
-    page = await chromium.newPage({
-      screenshotPrefix: 'notifications-journey',
-      language: 'en',
-      collectProblems: false,
-    });
+  beforeAll(() => {
+    page = chromium.firstPage();
   });
 
   it('records an app version, refusing one lower than the latest', async () => {
