@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { byTestId, chromiumForThisFile, step, submitLoginForm } from '../support/browser';
+import { byTestId, chromiumForThisFile, openByRouter, step, submitLoginForm } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -13,17 +13,6 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ listen: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 }, 120_000);
-
-// After the set-up above: it runs before this file waits for the browser slot.
-const chromium = chromiumForThisFile();
-
-afterAll(async () => {
-  await t?.close();
-});
-
-/** A fresh browser profile for `country`, with no language chosen yet: the console picks the country's own. */
-const freshPage = (country: string) =>
-  chromium.newPage({ screenshotPrefix: 'journey', country, viewport: { width: 1280, height: 800 } });
 
 interface Journey {
   name: string;
@@ -59,10 +48,23 @@ const journeys: Journey[] = [
   },
 ];
 
+// After the set-up above: it runs before this file waits for the browser slot, and so does opening the console in
+// a fresh browser profile for each journey's country, with no language chosen yet: the console picks the country's own.
+const profile = (country: string) => ({ screenshotPrefix: 'journey', country, viewport: { width: 1280, height: 800 } });
+const chromium = chromiumForThisFile({
+  app: () => t,
+  page: profile(journeys[0].country),
+  morePages: journeys.slice(1).map((journey) => profile(journey.country)),
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
 describe.each(journeys)('console journey: $name', (journey) => {
   it('signs up, activates from the mail, signs in and lands on the right screen', async () => {
-    const page = await freshPage(journey.country);
-    await page.goto(`${t.baseUrl}/auth/register`);
+    const page = chromium.pagesOpenedAhead()[journeys.indexOf(journey)];
+    await openByRouter(page, '/auth/register');
     await byTestId(page, 'register-country').selectOption(journey.country);
     await byTestId(page, 'register-role').selectOption(journey.role);
     if (journey.company) await byTestId(page, 'register-company').fill(journey.company);
