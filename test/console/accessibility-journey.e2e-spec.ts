@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { Locator, Page } from 'playwright-core';
-import { byTestId, chromiumForThisFile, notification, row, signIn, step } from '../support/browser';
+import { byTestId, chromiumForThisFile, notification, openByRouter, row, signIn, step } from '../support/browser';
 import { api, bearer } from '../support/catalogue';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/test-app';
 
@@ -30,13 +30,6 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-// After the set-up above: it runs before this file waits for the browser slot.
-const chromium = chromiumForThisFile();
-
-afterAll(async () => {
-  await t?.close();
-});
-
 /** The screen tour's width (screen-tour.e2e-spec.ts). */
 const TOUR_WIDTH = 1280;
 
@@ -44,15 +37,22 @@ const TOUR_WIDTH = 1280;
  * A page `width` px wide. At the tour's width, the screens it shows are the tour's own, audited there: the page does
  * not audit them again.
  */
-const newPage = (width: number, height: number) =>
-  chromium.newPage({
-    screenshotPrefix: 'accessibility',
-    language: 'en',
-    blockMapTiles: true,
-    collectProblems: true,
-    viewport: { width, height },
-    auditScreens: width !== TOUR_WIDTH,
-  });
+const profile = (width: number, height: number) => ({
+  screenshotPrefix: 'accessibility',
+  language: 'en' as const,
+  blockMapTiles: true,
+  collectProblems: true,
+  viewport: { width, height },
+  auditScreens: width !== TOUR_WIDTH,
+});
+
+// After the set-up above: it runs before this file waits for the browser slot, and so does opening the console in the
+// desk's browser and in the phone's.
+const chromium = chromiumForThisFile({ app: () => t, page: profile(TOUR_WIDTH, 800), morePages: [profile(360, 740)] });
+
+afterAll(async () => {
+  await t?.close();
+});
 
 // ---- Keyboard ----
 
@@ -118,9 +118,9 @@ const salesmanInDb = async (lastname: string) =>
 
 describe('accessibility', () => {
   it('by keyboard alone, the super administrator signs in, opens the salesmen, filters them, opens one and saves it', async () => {
-    const page = await newPage(TOUR_WIDTH, 800);
+    const [page] = chromium.pagesOpenedAhead();
     await step(page, 'keyboard-sign-in', async () => {
-      await page.goto(`${t.baseUrl}/auth/login?redirect=${encodeURIComponent('/admin/countries')}`);
+      await openByRouter(page, `/auth/login?redirect=${encodeURIComponent('/admin/countries')}`);
       await tabTo(page, byTestId(page, 'login-username'));
       await page.keyboard.type(ADMIN_EMAIL);
       await tabTo(page, byTestId(page, 'login-password'));
@@ -179,7 +179,7 @@ describe('accessibility', () => {
   }, 180_000);
 
   it('on a 360-pixel-wide phone, the salesmen list and the edit form need no sideways scrolling for their main actions', async () => {
-    const page = await newPage(360, 740);
+    const [, page] = chromium.pagesOpenedAhead();
     await step(page, 'narrow-sign-in', () => signIn(t, page, ADMIN_EMAIL, ADMIN_PASSWORD, '/admin/salesmen'));
     await step(page, 'narrow-list', async () => {
       await row(page, 'Musa Bello').waitFor();
