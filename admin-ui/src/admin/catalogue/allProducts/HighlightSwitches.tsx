@@ -7,7 +7,14 @@ import type { ProductDetail } from '../types';
 type Highlight = { kind: 'recommended' | 'certified'; value: boolean };
 
 /** Recommended (shown on the home page) and certified: PUT products/{id}/recommend and products/{id}/certify. */
-export function HighlightSwitches({ product, onChanged }: { product: ProductDetail; onChanged: () => void }) {
+export function HighlightSwitches({
+  product,
+  onChanged,
+}: {
+  product: ProductDetail;
+  /** Reads the product again; the switch shows the asked state until it has. */
+  onChanged: () => Promise<unknown>;
+}) {
   const translate = useTranslate();
   const api = useConsoleApi();
   const change = useApiMutation({
@@ -17,9 +24,8 @@ export function HighlightSwitches({ product, onChanged }: { product: ProductDeta
         : api.setProductCertified(product.id, value),
     success: 'kasuwa.catalogue.allProducts.saved',
     failure: 'kasuwa.catalogue.allProducts.failure',
-    onSuccess: () => {
-      onChanged();
-    },
+    // Pending until the product is read again (useApiMutation waits for it), so the switch never flicks back.
+    onSuccess: () => onChanged(),
   });
   const shown = (kind: Highlight['kind']) =>
     change.isPending && change.variables.kind === kind ? change.variables.value : !!product[kind];

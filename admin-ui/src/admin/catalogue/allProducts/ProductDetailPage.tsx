@@ -31,7 +31,8 @@ export function ProductDetailPage() {
   );
   const queryClient = useQueryClient();
   // The product and the lists it shows in.
-  const reload = () => void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
+  // Answers once the product is read again: a switch shows the asked state until then, never the old one between.
+  const reload = () => queryClient.invalidateQueries({ queryKey: [RESOURCE] });
   return (
     <Box sx={{ mt: 1 }}>
       <Title title={product.data?.name ?? translate('kasuwa.catalogue.allProducts.detailTitle')} />
