@@ -19,7 +19,27 @@ describe('the log pages consumers read once between them', () => {
   const WEEDED = 'RecentLogWeeded';
   const HARVESTED = 'RecentLogHarvested';
 
-  /** Appends `count` events cycling through the three types, one stream per call; answers their positions by type. */
+  /**
+   * Waits until the event at `position` may be read: consumers read an event once every transaction older than its own
+   * has ended, and other test files share the server.
+   */
+  async function untilReadable(position: number): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const [{ readable }] = await t.sql(
+        `SELECT pg_snapshot_xmin(pg_current_snapshot()) > transaction_id AS readable FROM events WHERE global_position = $1`,
+        [position],
+      );
+      if (readable) return;
+      if (Date.now() > deadline) throw new Error(`event ${position} still not readable after 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /**
+   * Appends `count` events cycling through the three types, one stream per call, and waits until they may be read;
+   * answers their positions by type.
+   */
   async function append(stream: string, count: number): Promise<Record<string, number[]>> {
     const types = [SOWN, WEEDED, HARVESTED];
     const written = await t.app.get(EventStore).append(
@@ -30,6 +50,7 @@ describe('the log pages consumers read once between them', () => {
     );
     const byType: Record<string, number[]> = { [SOWN]: [], [WEEDED]: [], [HARVESTED]: [] };
     for (const event of written.events) byType[event.type].push(event.globalPosition);
+    await untilReadable(written.events[written.events.length - 1].globalPosition);
     return byType;
   }
 
