@@ -67,7 +67,7 @@ export async function createShadowTables(
   if (tables.length === 0) return [];
   await manager.query(`DROP TABLE IF EXISTS ${tables.map(shadow).join(', ')} CASCADE`);
   const names = [...tables];
-  const { keys, indexes, serials, foreignKeys } = await inCatalogueTerms(manager, async () => ({
+  const { keys, indexes, serials, foreignKeys, statistics } = await inCatalogueTerms(manager, async () => ({
     keys: (await manager.query(
       `SELECT c.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
        FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -101,6 +101,13 @@ export async function createShadowTables(
       max: string;
     }[],
     foreignKeys: await foreignKeysOf(manager, names, 'held'),
+    // Columns given a statistics target of their own (a JSON document nobody selects by has none): LIKE leaves it.
+    statistics: (await manager.query(
+      `SELECT c.relname AS table, a.attname AS column, a.attstattarget::int AS target
+       FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = $1 AND c.relname = ANY($2) AND a.attnum > 0 AND NOT a.attisdropped AND a.attstattarget >= 0`,
+      [LIVE_SCHEMA, names],
+    )) as { table: string; column: string; target: number }[],
   }));
   for (const table of tables) {
     await manager.query(
@@ -108,6 +115,8 @@ export async function createShadowTables(
          INCLUDING IDENTITY INCLUDING STORAGE INCLUDING COMPRESSION INCLUDING COMMENTS)`,
     );
   }
+  for (const { table, column, target } of statistics)
+    await manager.query(`ALTER TABLE ${shadow(table)} ALTER COLUMN ${quoted(column)} SET STATISTICS ${target}`);
   for (const s of serials) {
     await manager.query(
       `CREATE SEQUENCE ${SHADOW_SCHEMA}.${quoted(s.sequence)} AS ${s.type} INCREMENT BY ${s.increment} MINVALUE ${s.min} MAXVALUE ${s.max}
