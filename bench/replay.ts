@@ -155,7 +155,7 @@ async function main(): Promise<void> {
         );
       // BENCH_PAGE_SIZE: events a replay reads and writes in one transaction (the rebuild's own size by default).
       const pageSize = process.env.BENCH_PAGE_SIZE ? Number(process.env.BENCH_PAGE_SIZE) : undefined;
-      delivered = (await rebuilder.rebuild([], { onReplayed: replayed, pageSize })).events;
+      delivered = (await rebuilder.rebuild(targetsOf(rebuilder), { onReplayed: replayed, pageSize })).events;
       return log;
     });
     console.log(
@@ -168,6 +168,16 @@ async function main(): Promise<void> {
     );
     await context.close();
   });
+}
+
+/**
+ * BENCH_REBUILD: the projections and consumers to rebuild, comma-separated (`inline` for every inline projection), to
+ * measure one replay without the others beside it; all of them by default.
+ */
+function targetsOf(rebuilder: ProjectionRebuilder): string[] {
+  const named = (process.env.BENCH_REBUILD ?? '').split(',').filter(Boolean);
+  const inline = rebuilder.rebuildable().projections.map((p) => p.name);
+  return named.flatMap((name) => (name === 'inline' ? inline : [name]));
 }
 
 main().catch((error) => {
