@@ -6,12 +6,13 @@ import { AsyncEventConsumer, ConsumerReplay, EventConsumer } from '../../kernel/
 import { AGGREGATES_CONSUMER } from '../queries/dashboard-answers';
 import { BatchState, Deltas, FactSource } from './facts/batch';
 import { farmerFacts } from './facts/farmer-facts';
+import { createStagingTables, settleStagedCounters } from './facts/staged-counters';
 import { listingFacts } from './facts/listing-facts';
 import { peopleFacts } from './facts/people-facts';
 import { tradeFacts } from './facts/trade-facts';
 
 /**
- * Counter terms a rebuild's replay keeps in memory across pages before writing them (a few tens of MB; the terms of
+ * Counter terms a rebuild's replay keeps in memory across pages before staging them (a few tens of MB; the terms of
  * one page of a log of a million farmers are a few thousand).
  */
 const KEPT_TERMS = 250_000;
@@ -83,19 +84,28 @@ export class DashboardAggregates implements AsyncEventConsumer {
 
   /**
    * A rebuild's replay: the fact rows are written page by page, as the events read them, but the counters' terms are
-   * kept across pages and written when they have grown large and at the end: a log of twenty pages moves each counter
-   * row once or twice, not twenty times.
+   * kept across pages, appended to staging tables when they have grown large, and summed into the counters once, at
+   * the end (staged-counters.ts): each counter row is written once, not once or twice per twenty pages. `keptTerms`:
+   * how many terms are kept before they are staged.
    */
-  replayInPages(): ConsumerReplay {
+  replayInPages(keptTerms = KEPT_TERMS): ConsumerReplay {
     let kept = new Deltas();
+    let staging = false;
+    const stage = async (manager: EntityManager) => {
+      if (!staging) await createStagingTables(manager);
+      staging = true;
+      await kept.stage(manager);
+      kept = new Deltas();
+    };
     return {
       handleBatch: async (events, manager) => {
         await this.countBatch(events, manager, kept);
-        if (kept.size() < KEPT_TERMS) return;
-        await kept.flush(manager);
-        kept = new Deltas();
+        if (kept.size() >= keptTerms) await stage(manager);
       },
-      finish: (manager) => kept.flush(manager),
+      finish: async (manager) => {
+        await stage(manager);
+        await settleStagedCounters(manager);
+      },
     };
   }
 

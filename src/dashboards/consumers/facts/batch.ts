@@ -2,6 +2,7 @@ import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { METRICS as M } from '../../domain/metrics';
 import type { EnrolmentRow, FarmerRow } from './farmer-facts';
+import { appendCommunityTerms, appendCounterTerms } from './staged-counters';
 
 /** The rows a statement answers: through TypeORM an UPDATE or a DELETE answers [rows, count]. */
 export async function rowsOf<T>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
@@ -103,6 +104,19 @@ export class Deltas {
   }
 
   /**
+   * A rebuild's replay: the terms appended, unsummed, to the staging tables (staged-counters.ts) rather than added to
+   * the counters, which `settleStagedCounters` does once for the whole replay.
+   */
+  async stage(manager: EntityManager): Promise<void> {
+    await appendCommunityTerms(
+      manager,
+      [...this.communities].filter(([, delta]) => delta !== 0).map(([id, delta]) => [...communityOf(id), delta]),
+    );
+    await appendCounterTerms(manager, 'totals', termsOf(this.totals));
+    await appendCounterTerms(manager, 'daily', termsOf(this.daily));
+  }
+
+  /**
    * The farmers of each community moved in one statement, the communities that gain their first farmer or lose their
    * last counted, and those left with none deleted in one more.
    */
@@ -139,12 +153,7 @@ export class Deltas {
   }
 
   private async write(manager: EntityManager, table: string, column: string, type: string, terms: Terms) {
-    const all: Term[] = [];
-    for (const [metric, owner, countryId, key, sum] of terms.counts.entries())
-      if (sum !== 0) all.push([metric, owner, countryId, key, String(sum), 1]);
-    for (const [metric, owner, countryId, key, sum] of terms.decimals.entries())
-      if (sum.units !== 0n) all.push([metric, owner, countryId, key, textOf(sum), 1]);
-    all.push(...terms.exact);
+    const all = termsOf(terms);
     if (!all.length) return;
     const columns = [0, 1, 2, 3, 4, 5].map((i) => all.map((t) => t[i]));
     await manager.query(
@@ -159,7 +168,7 @@ export class Deltas {
 }
 
 type TermKey = [metric: string, owner: string, countryId: number, key: string];
-type Term = [...TermKey, value: string, sign: number];
+export type Term = [...TermKey, value: string, sign: number];
 /**
  * A counter's terms, summed here as they come (a farmer counted, taken off and counted again in one batch sends one
  * term, or none): whole numbers as numbers, decimals (hectares, kilograms) exactly, as scaled integers; any other
@@ -172,6 +181,17 @@ interface Terms {
 }
 
 const newTerms = (): Terms => ({ counts: new CounterMap(), decimals: new CounterMap(), exact: [] });
+
+/** The terms to write, those summed here as one each (left out where they cancel out). */
+function termsOf(terms: Terms): Term[] {
+  const all: Term[] = [];
+  for (const [metric, owner, countryId, key, sum] of terms.counts.entries())
+    if (sum !== 0) all.push([metric, owner, countryId, key, String(sum), 1]);
+  for (const [metric, owner, countryId, key, sum] of terms.decimals.entries())
+    if (sum.units !== 0n) all.push([metric, owner, countryId, key, textOf(sum), 1]);
+  all.push(...terms.exact);
+  return all;
+}
 
 /** An exact decimal: `units` × 10^-`scale`. */
 interface Decimal {

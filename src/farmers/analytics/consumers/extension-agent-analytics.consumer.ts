@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { gatheredRuns } from '../../../kernel/events/event-runs';
 import { StoredEvent } from '../../../kernel/events/event.types';
-import { AsyncEventConsumer, EventConsumer } from '../../../kernel/events/projection';
+import { AsyncEventConsumer, ConsumerReplay, EventConsumer } from '../../../kernel/events/projection';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { FarmEdited, FarmMapped, FarmRemoved } from '../../farms/domain/farm';
 import { FarmerDeleted, FarmerEnrolled, FarmerPersonal, FarmerUpdated } from '../../registry/domain/farmer';
@@ -89,6 +89,13 @@ const activityOf = (
  */
 class KnownAgents {
   private readonly farmers = new Map<string, string>();
+
+  /**
+   * `movesVersions`: whether the batch moves the agents' analytics versions on (a rebuild's replay does not: the live
+   * figures have nothing new to read until its swap, which moves every version on).
+   */
+  constructor(readonly movesVersions = true) {}
+
   private readonly farms = new Map<string, { farmerId: string; agentId: string }>();
 
   farmerWritten(farmerId: string, agentId: string): void {
@@ -183,7 +190,22 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
    * has written rows for are kept through it (KnownAgents).
    */
   async handleBatch(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    const known = new KnownAgents();
+    await this.handleRuns(events, manager, new KnownAgents());
+  }
+
+  /**
+   * A rebuild's replay: each page as a batch, but the agents' analytics versions are left alone. They are the live
+   * figures' (AgentFigureCache): moving them on would only make every live figure of the page's agents be read again,
+   * while the swap moves them all on (bumpCacheVersions).
+   */
+  replayInPages(): ConsumerReplay {
+    return {
+      handleBatch: (events, manager) => this.handleRuns(events, manager, new KnownAgents(false)),
+      finish: () => Promise.resolve(),
+    };
+  }
+
+  private async handleRuns(events: StoredEvent[], manager: EntityManager, known: KnownAgents): Promise<void> {
     for (const run of gatheredRuns(events, GATHERED)) {
       if (FarmerEnrolled.is(run[0])) await this.enrolFarmers(run, manager, known);
       else if (FarmMapped.is(run[0])) await this.mapFarms(run, manager, known);
@@ -440,9 +462,11 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
     ];
     const fileThenCount = (filed: string, params: unknown[]) =>
       manager.query(
-        `WITH filed AS (${filed} ON CONFLICT (position) DO NOTHING RETURNING agent_id)
-         INSERT INTO ea_agent_versions (agent_id, version) SELECT agent_id, count(*) FROM filed GROUP BY agent_id
-         ON CONFLICT (agent_id) DO UPDATE SET version = ea_agent_versions.version + EXCLUDED.version`,
+        known.movesVersions
+          ? `WITH filed AS (${filed} ON CONFLICT (position) DO NOTHING RETURNING agent_id)
+             INSERT INTO ea_agent_versions (agent_id, version) SELECT agent_id, count(*) FROM filed GROUP BY agent_id
+             ON CONFLICT (agent_id) DO UPDATE SET version = ea_agent_versions.version + EXCLUDED.version`
+          : `${filed} ON CONFLICT (position) DO NOTHING`,
         params,
       );
     if (lines.known.length) {
