@@ -12,7 +12,7 @@ import {
   bumpCacheVersions,
   createShadowTables,
   dropShadowTables,
-  finishShadowTables,
+  ShadowTablesFinishing,
   quoted,
   SHADOW_SEARCH_PATH,
   swapShadowTables,
@@ -39,6 +39,8 @@ const START: LogPoint = { transactionId: '0', position: '0' };
 interface Replay {
   /** The key of its place in the progress row. */
   key: string;
+  /** The tables it writes (their shadows). */
+  tables: readonly string[];
   types: readonly string[] | '*';
   reached: LogPoint;
   apply(manager: EntityManager, events: StoredEvent[], rows: EventRow[]): Promise<void>;
@@ -144,6 +146,8 @@ export class ProjectionRebuilder {
         const laterIndexes = await this.dataSource.transaction((manager) =>
           createShadowTables(manager, tables, readerIndexes),
         );
+        // Each replay's tables get their indexes and statistics as soon as it has reached the head of the log.
+        const finishing = new ShadowTablesFinishing(this.dataSource, laterIndexes);
         // The replays run side by side (their tables are apart), each in its own transactions: PostgreSQL works on one
         // page while this process prepares another's.
         const progress = { done: 0 };
@@ -160,6 +164,7 @@ export class ProjectionRebuilder {
             const replayed = await this.replayToHead(id, replay, pageSize, total, progress, shared)
               .then(async (events) => {
                 await this.finishReplay(replay);
+                finishing.add(replay.tables);
                 return events;
               })
               .catch((error: Error) => {
@@ -174,8 +179,12 @@ export class ProjectionRebuilder {
           }),
         );
         const failed = settled.find((result) => result.status === 'rejected');
-        if (failed) throw failed.reason;
-        await finishShadowTables(this.dataSource, tables, laterIndexes);
+        const finished = finishing.done();
+        if (failed) {
+          await finished.catch(() => undefined);
+          throw failed.reason;
+        }
+        await finished;
         // What was appended while the slower replays ran, so that the swap's own catch-up is short.
         if (replays.length > 1)
           for (const replay of replays) await this.replayToHead(id, replay, pageSize, total, progress);
@@ -294,6 +303,7 @@ export class ProjectionRebuilder {
   private inlineReplay(projections: InlineProjection[]): Replay {
     return {
       key: 'inline',
+      tables: [...new Set(projections.flatMap((p) => p.tables))],
       types: [...new Set(projections.flatMap((p) => p.handles))],
       reached: START,
       apply: (manager, events, rows) => replayInline(manager, projections, events, rows),
@@ -320,9 +330,11 @@ export class ProjectionRebuilder {
       }
     };
     const inPages = consumer.replayInPages?.();
-    if (!inPages) return { key: consumer.name, types: consumer.handles, reached: START, apply: catchUp };
+    const tables = consumer.tables ?? [];
+    if (!inPages) return { key: consumer.name, tables, types: consumer.handles, reached: START, apply: catchUp };
     const replay: Replay = {
       key: consumer.name,
+      tables,
       types: consumer.handles,
       reached: START,
       apply: (manager, events) => inBatchContext(events, () => inPages.handleBatch(events, manager)),
