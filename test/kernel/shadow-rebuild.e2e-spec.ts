@@ -210,11 +210,11 @@ describe('a rebuild into shadow tables', () => {
     expect(versionsBefore.length).toBeGreaterThan(0);
     // The dashboards' replay stages its counters' terms after every page here, as it does on a large log.
     const replayInPages = DashboardAggregates.prototype.replayInPages;
-    const staging = jest
-      .spyOn(DashboardAggregates.prototype, 'replayInPages')
-      .mockImplementation(function (this: DashboardAggregates) {
-        return replayInPages.call(this, 1);
-      });
+    const staging = jest.spyOn(DashboardAggregates.prototype, 'replayInPages').mockImplementation(function (
+      this: DashboardAggregates,
+    ) {
+      return replayInPages.call(this, 1);
+    });
     const result = await rebuilder.rebuild([], { pageSize: 50, swap: false }).finally(() => staging.mockRestore());
     expect(result.projections.sort()).toEqual(projections.map((p) => p.name).sort());
     const counts = await rowCounts(result.tables);
@@ -222,7 +222,8 @@ describe('a rebuild into shadow tables', () => {
     expect(counts).toMatchObject({ farmers: 42, products: 1 });
     expect(counts.ea_farmers).toBe(42);
     expect(counts.farms).toBeGreaterThanOrEqual(41);
-    for (const counters of ['dash_totals', 'dash_daily', 'dash_communities']) expect(counts[counters]).toBeGreaterThan(0);
+    for (const counters of ['dash_totals', 'dash_daily', 'dash_communities'])
+      expect(counts[counters]).toBeGreaterThan(0);
     // A replay into shadows leaves the live figures' caches be: the agents' analytics versions move on at a swap only.
     expect(await agentVersions()).toEqual(versionsBefore);
     expect(await differences(result.tables)).toEqual({});
