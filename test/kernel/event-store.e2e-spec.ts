@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { executeOnStream } from '../../src/kernel/events/decider';
 import { EventStore } from '../../src/kernel/events/event-store';
 import { StoredEvent } from '../../src/kernel/events/event.types';
@@ -58,6 +58,15 @@ async function untilEventsReadable(): Promise<void> {
       )
     )[0].ok;
   while (!(await readable())) await new Promise((r) => setTimeout(r, 20));
+}
+
+/**
+ * Ends a transaction a test held open, whatever became of the test: left open, it would hold back every consumer of
+ * every test file on the shared server (none may read past a transaction still running).
+ */
+async function endOpenTransaction(runner: QueryRunner): Promise<void> {
+  if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+  if (!runner.isReleased) await runner.release();
 }
 
 async function consumedBy(name: string): Promise<number[]> {
@@ -274,26 +283,32 @@ describe('asynchronous consumers', () => {
     const consumer = recordingConsumer('late-commit');
     await register(consumer);
     await runner.drain();
-    await runner.runBatch(consumer);
+    // Everything appended so far, once readable (another file's transaction on the shared server may hold it back).
+    await untilEventsReadable();
+    while ((await runner.runBatch(consumer)) > 0);
     const before = await consumedBy('late-commit');
 
     const slow = dataSource.createQueryRunner();
     await slow.connect();
-    await slow.startTransaction();
-    const early = await store.append('test-late-1', 'test', 'no_stream', [ping(100)], { manager: slow.manager });
-    const late = await store.append('test-late-2', 'test', 'no_stream', [ping(101)]);
-    expect(late.events[0].globalPosition).toBeGreaterThan(early.events[0].globalPosition);
+    let appended: number[] = [];
+    try {
+      await slow.startTransaction();
+      const early = await store.append('test-late-1', 'test', 'no_stream', [ping(100)], { manager: slow.manager });
+      const late = await store.append('test-late-2', 'test', 'no_stream', [ping(101)]);
+      appended = [early.events[0].globalPosition, late.events[0].globalPosition];
+      expect(appended[1]).toBeGreaterThan(appended[0]);
 
-    // The slow transaction is still open: the consumer must not move past it.
-    await runner.runBatch(consumer);
-    expect(await consumedBy('late-commit')).toEqual(before);
+      // The slow transaction is still open: the consumer must not move past it.
+      await runner.runBatch(consumer);
+      expect(await consumedBy('late-commit')).toEqual(before);
 
-    await slow.commitTransaction();
-    await slow.release();
+      await slow.commitTransaction();
+    } finally {
+      await endOpenTransaction(slow);
+    }
     await untilEventsReadable();
     while ((await runner.runBatch(consumer)) > 0);
-    const after = await consumedBy('late-commit');
-    expect(after).toEqual(expect.arrayContaining([early.events[0].globalPosition, late.events[0].globalPosition]));
+    expect(await consumedBy('late-commit')).toEqual(expect.arrayContaining(appended));
   });
 
   it('move past the events of other types without reading them again, but never past a transaction still running', async () => {
@@ -311,23 +326,30 @@ describe('asynchronous consumers', () => {
 
     const slow = dataSource.createQueryRunner();
     await slow.connect();
-    await slow.startTransaction();
-    const harvest = await store.append('test-rare-2', 'test', 'no_stream', [{ type: 'Harvested', data: { kg: 7 } }], {
-      manager: slow.manager,
-    });
-    const later = await store.append('test-rare-3', 'test', 'no_stream', [ping(703)]);
-    expect(later.events[0].globalPosition).toBeGreaterThan(harvest.events[0].globalPosition);
-    // The harvest's transaction is still open: nothing after it may be passed over.
-    await runner.runBatch(consumer);
-    const held = await checkpointOf();
-    expect(held).toBeLessThan(later.events[0].globalPosition);
+    let harvested = 0;
+    let laterPosition = 0;
+    try {
+      await slow.startTransaction();
+      const harvest = await store.append('test-rare-2', 'test', 'no_stream', [{ type: 'Harvested', data: { kg: 7 } }], {
+        manager: slow.manager,
+      });
+      const later = await store.append('test-rare-3', 'test', 'no_stream', [ping(703)]);
+      harvested = harvest.events[0].globalPosition;
+      laterPosition = later.events[0].globalPosition;
+      expect(laterPosition).toBeGreaterThan(harvested);
+      // The harvest's transaction is still open: nothing after it may be passed over.
+      await runner.runBatch(consumer);
+      const held = await checkpointOf();
+      expect(held).toBeLessThan(laterPosition);
 
-    await slow.commitTransaction();
-    await slow.release();
+      await slow.commitTransaction();
+    } finally {
+      await endOpenTransaction(slow);
+    }
     await untilEventsReadable();
     while ((await runner.runBatch(consumer)) > 0);
-    expect(await consumedBy('rare-types')).toEqual([harvest.events[0].globalPosition]);
-    expect(await checkpointOf()).toBeGreaterThanOrEqual(later.events[0].globalPosition);
+    expect(await consumedBy('rare-types')).toEqual([harvested]);
+    expect(await checkpointOf()).toBeGreaterThanOrEqual(laterPosition);
   });
 
   it('handle each event once: a failing batch rolls back and is retried whole', async () => {
