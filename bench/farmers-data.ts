@@ -2,6 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { createCipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { UserEvents } from '../src/accounts';
+import { LATEST_ACTIVITIES } from '../src/farmers/analytics/consumers/filed-activities';
 import { EventStore } from '../src/kernel/events/event-store';
 import { PersonalDataVault } from '../src/kernel/privacy/personal-data-vault';
 import { withUnlimitedConnection } from './bench-database';
@@ -514,15 +515,26 @@ export class FarmersGenerator {
                   FROM jsonb_array_elements(r.sections -> 'fertilizers') i) fz`,
       );
       await query(
-        `INSERT INTO ea_activities (position, agent_id, farmer_id, kind, subject_id, actor_id, at)
-         SELECT e.global_position, f.created_by, f.id,
-                CASE e.type WHEN 'FarmerEnrolled' THEN 'FARMER_ENROLLED' WHEN 'FarmMapped' THEN 'FARM_MAPPED' ELSE 'RECORD_CREATED' END,
-                COALESCE(e.data ->> 'recordId', e.data ->> 'farmId', e.data ->> 'farmerId')::uuid, (e.metadata ->> 'actorId')::uuid, (e.data ->> 'at')::timestamptz
+        `CREATE TEMPORARY TABLE activities ON COMMIT DROP AS
+         SELECT e.global_position AS position, f.created_by AS agent_id, f.id AS farmer_id,
+                CASE e.type WHEN 'FarmerEnrolled' THEN 'FARMER_ENROLLED' WHEN 'FarmMapped' THEN 'FARM_MAPPED' ELSE 'RECORD_CREATED' END AS kind,
+                COALESCE(e.data ->> 'recordId', e.data ->> 'farmId', e.data ->> 'farmerId')::uuid AS subject_id,
+                (e.metadata ->> 'actorId')::uuid AS actor_id, (e.data ->> 'at')::timestamptz AS at
          FROM events e JOIN farmers f ON f.id = (e.data ->> 'farmerId')::uuid
          WHERE e.type IN ('FarmerEnrolled', 'FarmMapped', 'PlantingRecordCreated')`,
       );
       await query(
-        `INSERT INTO ea_agent_versions (agent_id, version) SELECT agent_id, count(*) FROM ea_activities GROUP BY agent_id
+        `INSERT INTO ea_daily_activities (agent_id, day, activities)
+         SELECT agent_id, (at AT TIME ZONE 'UTC')::date, count(*) FROM activities GROUP BY 1, 2`,
+      );
+      await query(
+        `INSERT INTO ea_latest_activities (position, agent_id, farmer_id, kind, subject_id, actor_id, at)
+         SELECT position, agent_id, farmer_id, kind, subject_id, actor_id, at FROM (
+           SELECT a.*, row_number() OVER (PARTITION BY agent_id ORDER BY at DESC, position DESC) AS n FROM activities a
+         ) ranked WHERE n <= ${LATEST_ACTIVITIES}`,
+      );
+      await query(
+        `INSERT INTO ea_agent_versions (agent_id, version) SELECT agent_id, sum(activities) FROM ea_daily_activities GROUP BY agent_id
          ON CONFLICT (agent_id) DO UPDATE SET version = EXCLUDED.version`,
       );
       await query('COMMIT');

@@ -167,7 +167,10 @@ const analyticsTables = async (sql: (text: string) => Promise<any[]>) => ({
   farmers: await sql(`SELECT * FROM ea_farmers ORDER BY farmer_id`),
   farms: await sql(`SELECT * FROM ea_farms ORDER BY farm_id`),
   records: await sql(`SELECT * FROM ea_records ORDER BY record_id`),
-  activities: await sql(`SELECT * FROM ea_activities ORDER BY position`),
+  daily: await sql(
+    `SELECT agent_id, to_char(day, 'YYYY-MM-DD') AS day, activities FROM ea_daily_activities ORDER BY 1, 2`,
+  ),
+  latest: await sql(`SELECT * FROM ea_latest_activities ORDER BY position`),
 });
 
 /** The consumer's events in the order the consumer runner gives them. */
@@ -431,17 +434,13 @@ describe('extension-agent analytics', () => {
   });
 
   it('are reproduced exactly by projections:rebuild', async () => {
-    const snapshot = async () => ({
-      farmers: await t.sql(`SELECT * FROM ea_farmers ORDER BY farmer_id`),
-      farms: await t.sql(`SELECT * FROM ea_farms ORDER BY farm_id`),
-      records: await t.sql(`SELECT * FROM ea_records ORDER BY record_id`),
-      activities: await t.sql(`SELECT * FROM ea_activities ORDER BY position`),
-    });
+    const snapshot = () => analyticsTables((text) => t.sql(text));
     const before = await snapshot();
     expect(before.farmers).toHaveLength(4);
     expect(before.records).toHaveLength(4);
     await t.sql(`UPDATE ea_farms SET size_ha = 0`);
-    await t.sql(`DELETE FROM ea_activities`);
+    await t.sql(`DELETE FROM ea_latest_activities`);
+    await t.sql(`UPDATE ea_daily_activities SET activities = activities + 1`);
     const result = await t.app.get(ConsumerRunner).rebuild();
     expect(result.consumers).toContain('extension-agent-analytics');
     await t.drainConsumers();
@@ -481,7 +480,7 @@ describe('extension-agent analytics', () => {
       [withoutF4, await oneByOneOf(withoutF4)],
     ] as const) {
       expect(await writtenFromEmpty(consumer, (manager) => consumer.handleBatch(log, manager))).toEqual(expected);
-      // Every event handled again right after itself, in the same run and so in the same statement: the repeat writes nothing.
+      // Every event handled again right after itself, in the same batch: the repeat writes and counts nothing.
       expect(
         await writtenFromEmpty(consumer, (manager) =>
           consumer.handleBatch(
@@ -491,11 +490,17 @@ describe('extension-agent analytics', () => {
         ),
       ).toEqual(expected);
     }
-    // From empty, each agent's version is the number of lines filed for them: agent C's, 3 per farmer imported.
+    // From empty, each agent's version is the number of activities filed for them: agent C's, 3 per farmer imported.
     const linesPerAgent: Record<string, number> = {};
-    for (const line of oneByOne.activities) linesPerAgent[line.agent_id] = (linesPerAgent[line.agent_id] ?? 0) + 1;
+    for (const day of oneByOne.daily) linesPerAgent[day.agent_id] = (linesPerAgent[day.agent_id] ?? 0) + day.activities;
     expect(Object.fromEntries(oneByOne.versions.map((v) => [v.agent_id, v.version]))).toEqual(linesPerAgent);
     expect(linesPerAgent[agentC.id]).toBe(603);
+    // Of which the ten newest are kept: the import's last three records, and the seven events before them.
+    const latestOfAgentC = oneByOne.latest.filter((line) => line.agent_id === agentC.id);
+    const lastOfAgentC = events.filter((e) => e.metadata.actorId === agentC.id).slice(-10);
+    expect(latestOfAgentC.map((line) => Number(line.position)).sort((a, b) => a - b)).toEqual(
+      lastOfAgentC.map((e) => e.globalPosition).sort((a, b) => a - b),
+    );
     const ofAgentC = (rows: { agent_id: string }[]) => rows.filter((row) => row.agent_id === agentC.id).length;
     expect([ofAgentC(oneByOne.farmers), ofAgentC(oneByOne.farms), ofAgentC(oneByOne.records)]).toEqual([201, 201, 201]);
     // What the consumer runner wrote, batch by batch, is what one-by-one handling of the whole log gives.

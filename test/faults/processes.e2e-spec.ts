@@ -357,20 +357,33 @@ describe('the worker process killed in the middle of a job', () => {
         .map((m) => m.subject),
     ).toEqual([subject]);
 
-    // The analytics consumer, fed by both workers: one activity per event of the agent's farmers, nothing skipped or extra.
+    // The analytics consumer, fed by both workers: one activity per event of the agent's farmers, nothing skipped or
+    // counted twice, on each day; the ten newest kept.
     await expectConsumersOnTheNewestEvent();
     const analytics = storedNamesOf(new ExtensionAgentAnalytics(null as never).handles);
-    const logged = await observer.sql(
-      `SELECT global_position::int AS position FROM events
-       WHERE type = ANY($2) AND (data->>'farmerId')::uuid IN (SELECT id FROM farmers WHERE created_by = $1) ORDER BY global_position`,
+    const ofTheAgent = `FROM events
+       WHERE type = ANY($2) AND (data->>'farmerId')::uuid IN (SELECT id FROM farmers WHERE created_by = $1)`;
+    const loggedPerDay = await observer.sql(
+      `SELECT to_char((data->>'at')::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS activities
+       ${ofTheAgent} GROUP BY 1 ORDER BY 1`,
       [agent.id, analytics],
     );
-    const activities = await observer.sql(
-      `SELECT position::int AS position FROM ea_activities WHERE agent_id = $1 ORDER BY position`,
+    const countedPerDay = await observer.sql(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, activities FROM ea_daily_activities WHERE agent_id = $1 ORDER BY 1`,
       [agent.id],
     );
-    expect(logged).toHaveLength(3 * VALID);
-    expect(activities).toEqual(logged);
+    expect(loggedPerDay.reduce((sum, day) => sum + day.activities, 0)).toBe(3 * VALID);
+    expect(countedPerDay).toEqual(loggedPerDay);
+    const newestLogged = await observer.sql(
+      `SELECT global_position::int AS position ${ofTheAgent}
+       ORDER BY (data->>'at')::timestamptz DESC, global_position DESC LIMIT 10`,
+      [agent.id, analytics],
+    );
+    const latest = await observer.sql(
+      `SELECT position::int AS position FROM ea_latest_activities WHERE agent_id = $1 ORDER BY at DESC, position DESC`,
+      [agent.id],
+    );
+    expect(latest).toEqual(newestLogged);
     const [{ n: analysed }] = await observer.sql(`SELECT count(*)::int AS n FROM ea_farmers WHERE agent_id = $1`, [
       agent.id,
     ]);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { DashboardAggregates } from '../../src/dashboards/consumers/dashboard-aggregates.consumer';
+import { ExtensionAgentAnalytics } from '../../src/farmers/analytics/consumers/extension-agent-analytics.consumer';
 import { ProjectionRebuilder } from '../../src/kernel/events/projection-rebuilder';
 import { DataSource } from 'typeorm';
 import { createShadowTables, finishShadowTables, SHADOW_SCHEMA } from '../../src/kernel/events/shadow-tables';
@@ -208,21 +209,38 @@ describe('a rebuild into shadow tables', () => {
     const agentVersions = () => t.sql(`SELECT agent_id, version FROM ea_agent_versions ORDER BY agent_id`);
     const versionsBefore = await agentVersions();
     expect(versionsBefore.length).toBeGreaterThan(0);
-    // The dashboards' replay stages its counters' terms after every page here, as it does on a large log.
+    // The dashboards' replay stages its counters' terms after every page here, and the agent analytics' replay its
+    // activities, as they do on a large log.
     const replayInPages = DashboardAggregates.prototype.replayInPages;
     const staging = jest.spyOn(DashboardAggregates.prototype, 'replayInPages').mockImplementation(function (
       this: DashboardAggregates,
     ) {
       return replayInPages.call(this, 1);
     });
-    const result = await rebuilder.rebuild([], { pageSize: 50, swap: false }).finally(() => staging.mockRestore());
+    const replayActivities = ExtensionAgentAnalytics.prototype.replayInPages;
+    const stagingActivities = jest
+      .spyOn(ExtensionAgentAnalytics.prototype, 'replayInPages')
+      .mockImplementation(function (this: ExtensionAgentAnalytics) {
+        return replayActivities.call(this, 1);
+      });
+    const result = await rebuilder.rebuild([], { pageSize: 50, swap: false }).finally(() => {
+      staging.mockRestore();
+      stagingActivities.mockRestore();
+    });
     expect(result.projections.sort()).toEqual(projections.map((p) => p.name).sort());
     const counts = await rowCounts(result.tables);
     // The workload reached the tables that matter: the compared tables are not empty ones.
     expect(counts).toMatchObject({ farmers: 42, products: 1 });
     expect(counts.ea_farmers).toBe(42);
+    // Each agent's ten last activities (all of them, for an agent with fewer), each activity of the log counted once.
+    const [activities] = await t.sql(
+      `SELECT sum(least(filed, 10))::int AS latest, sum(filed)::int AS filed
+       FROM (SELECT sum(activities) AS filed FROM ea_daily_activities GROUP BY agent_id) agents`,
+    );
+    expect(activities.filed).toBeGreaterThan(3 * 42);
+    expect(counts.ea_latest_activities).toBe(activities.latest);
     expect(counts.farms).toBeGreaterThanOrEqual(41);
-    for (const counters of ['dash_totals', 'dash_daily', 'dash_communities'])
+    for (const counters of ['dash_totals', 'dash_daily', 'dash_communities', 'ea_daily_activities'])
       expect(counts[counters]).toBeGreaterThan(0);
     // A replay into shadows leaves the live figures' caches be: the agents' analytics versions move on at a swap only.
     expect(await agentVersions()).toEqual(versionsBefore);

@@ -9,15 +9,19 @@ const joinable = (values: readonly unknown[]): values is readonly (string | numb
 
 /**
  * Rows as a relation to select from, named `alias` (`x` by default): one typed array parameter per column (`$1`, `$2`,
- * ...), unnested side by side, with each row's place (from 1) in the column `ordinality` when one is named. PostgreSQL
- * reads typed arrays straight into their columns, where a JSON document of the rows was parsed, then each value taken
- * out of it as text and read again.
+ * ..., or from `$<firstParameter>` for a statement with other relations before), unnested side by side, with each row's
+ * place (from 1) in the column `ordinality` when one is named. PostgreSQL reads typed arrays straight into their
+ * columns, where a JSON document of the rows was parsed, then each value taken out of it as text and read again.
  */
 export function unnestedColumns(
   columns: readonly Column[],
-  { alias = 'x', ordinality }: { alias?: string; ordinality?: string } = {},
+  {
+    alias = 'x',
+    ordinality,
+    firstParameter = 1,
+  }: { alias?: string; ordinality?: string; firstParameter?: number } = {},
 ): { relation: string; params: unknown[] } {
-  const arrays = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
+  const arrays = columns.map(([, type], i) => `$${i + firstParameter}::${type}[]`).join(', ');
   const names = [...columns.map(([name]) => name), ...(ordinality ? [ordinality] : [])].join(', ');
   return {
     relation: `unnest(${arrays})${ordinality ? ' WITH ORDINALITY' : ''} AS ${alias}(${names})`,

@@ -14,21 +14,7 @@ import {
 } from '../../records/domain/planting-record';
 import { fertilizerCountsOf, fertilizerKilogramsOf, fertilizerSql } from '../../records/domain/record-fertilizers';
 import { Column, unnestedColumns } from '../../../kernel/database/unnested-columns';
-
-/** What an activity of the agent's log says happened. */
-export const ACTIVITY_KINDS = [
-  'FARMER_ENROLLED',
-  'FARMER_UPDATED',
-  'FARMER_DELETED',
-  'FARM_MAPPED',
-  'FARM_EDITED',
-  'FARM_REMOVED',
-  'RECORD_CREATED',
-  'RECORD_SAVED',
-  'RECORD_ITEM_REMOVED',
-  'RECORD_DELETED',
-] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+import { ActivityKind, ActivityRow, FiledActivities } from './filed-activities';
 
 const FACT_COLUMNS = {
   countryId: 'country_id',
@@ -38,6 +24,12 @@ const FACT_COLUMNS = {
   stateId: 'state_id',
   cityId: 'city_id',
 } as const;
+
+/**
+ * Activity rows a rebuild's replay keeps in memory across pages before staging them (about 15 MB; a page of a log of a
+ * million farmers files a few thousand).
+ */
+const KEPT_ACTIVITY_ROWS = 100_000;
 
 /** The events written a run at once, in the order a batch gathers them (see handleBatch). */
 const GATHERED = [FarmerEnrolled.type, FarmMapped.type, PlantingRecordCreated.type];
@@ -57,16 +49,6 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
  */
 const instantOf = (at: string): string => (ISO_INSTANT.test(at) ? at : new Date(at).toISOString());
 
-/** A line of an agent's activity log as ea_activities takes it, less the agent (the farmer's, found when it is filed). */
-interface ActivityRow {
-  position: number;
-  farmer_id: string;
-  kind: ActivityKind;
-  subject_id: string;
-  actor_id: string | null;
-  at: string;
-}
-
 const activityOf = (
   event: StoredEvent,
   farmerId: string,
@@ -83,18 +65,14 @@ const activityOf = (
 });
 
 /**
- * The agents of the farmers and farms whose rows a batch has written (or found) so far, in its transaction: a run of an
- * import's farms and records is filed under them without looking their farmer or farm up again. Only rows known to be
- * there are kept; a deletion forgets what it removed.
+ * What a batch has learnt so far, in its transaction: the agents of the farmers and farms whose rows it has written (or
+ * found), so that a run of an import's farms and records is filed under them without looking their farmer or farm up
+ * again (only rows known to be there are kept; a deletion forgets what it removed), and the activities it has filed.
  */
-class KnownAgents {
-  private readonly farmers = new Map<string, string>();
+class AnalyticsBatch {
+  constructor(readonly filed: FiledActivities) {}
 
-  /**
-   * `movesVersions`: whether the batch moves the agents' analytics versions on (a rebuild's replay does not: the live
-   * figures have nothing new to read until its swap, which moves every version on).
-   */
-  constructor(readonly movesVersions = true) {}
+  private readonly farmers = new Map<string, string>();
 
   private readonly farms = new Map<string, { farmerId: string; agentId: string }>();
 
@@ -145,25 +123,20 @@ function byKnownAgent<T>(
 }
 
 /**
- * Keeps the extension-agent analytics tables (ea_farmers, ea_farms, ea_records, ea_activities) from the farmer, farm and
- * planting-record events, after commit and in commit order. Every row is filed under the agent who enrolled the farmer
- * (the farmer's `createdBy`), whoever mapped the farm or kept the record. A deleted farmer's farmer, farm and record rows
- * go, so that no count keeps them; the activity log keeps what happened (ids and times only, no personal detail).
- * Deterministic (times and ids from the events, positions as activity keys): `projections:rebuild` replays it exactly.
+ * Keeps the extension-agent analytics tables (ea_farmers, ea_farms, ea_records, and the activities: ea_daily_activities,
+ * ea_latest_activities) from the farmer, farm and planting-record events, after commit and in commit order. Every row is
+ * filed under the agent who enrolled the farmer (the farmer's `createdBy`), whoever mapped the farm or kept the record.
+ * A deleted farmer's farmer, farm and record rows go, so that no count keeps them; the activities keep what happened
+ * (ids and times only, no personal detail). Deterministic (times and ids from the events, positions as activity keys):
+ * `projections:rebuild` replays it exactly.
  */
 @Injectable()
 @EventConsumer()
 export class ExtensionAgentAnalytics implements AsyncEventConsumer {
   readonly name = 'extension-agent-analytics';
-  readonly tables = ['ea_activities', 'ea_records', 'ea_farms', 'ea_farmers'];
+  readonly tables = ['ea_daily_activities', 'ea_latest_activities', 'ea_records', 'ea_farms', 'ea_farmers'];
   /** The rows are found by their own ids and their farmer's; the indexes by agent serve only the figures. */
-  readonly readerIndexes = [
-    'ea_activities_agent',
-    'ea_records_agent',
-    'ea_farms_agent',
-    'ea_farmers_agent_name',
-    'ea_farmers_agent_enrolled',
-  ];
+  readonly readerIndexes = ['ea_records_agent', 'ea_farms_agent', 'ea_farmers_agent_name', 'ea_farmers_agent_enrolled'];
   readonly handles = [
     FarmerEnrolled.type,
     FarmerUpdated.type,
@@ -187,35 +160,54 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
    * A run of enrolments, of farms mapped or of records created (what a batched import appends) is written in a few
    * statements whatever its length, gathered by type where they follow one another (a farm needs its farmer's row, a
    * record its farm's: enrolments first, then farms, then records); the other events one by one. The agents the batch
-   * has written rows for are kept through it (KnownAgents).
+   * has written rows for are kept through it (AnalyticsBatch).
    */
   async handleBatch(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    await this.handleRuns(events, manager, new KnownAgents());
+    const filed = new FiledActivities();
+    await this.handleRuns(events, manager, filed);
+    await filed.write(manager);
   }
 
   /**
-   * A rebuild's replay: each page as a batch, but the agents' analytics versions are left alone. They are the live
-   * figures' (AgentFigureCache): moving them on would only make every live figure of the page's agents be read again,
-   * while the swap moves them all on (bumpCacheVersions).
+   * A rebuild's replay: each page as a batch, its activities kept across pages and staged now and then, summed at the
+   * end (FiledActivities). The agents' analytics versions are left alone. They are the live figures'
+   * (AgentFigureCache): moving them on would only make every live figure of the page's agents be read again, while the
+   * swap moves them all on (bumpCacheVersions).
    */
-  replayInPages(): ConsumerReplay {
+  replayInPages(keptRows = KEPT_ACTIVITY_ROWS): ConsumerReplay {
+    const filed = new FiledActivities();
+    let staging = false;
+    const stage = async (manager: EntityManager) => {
+      if (!staging) await FiledActivities.createStaging(manager);
+      staging = true;
+      await filed.stage(manager);
+    };
     return {
-      handleBatch: (events, manager) => this.handleRuns(events, manager, new KnownAgents(false)),
-      finish: () => Promise.resolve(),
+      handleBatch: async (events, manager) => {
+        await this.handleRuns(events, manager, filed);
+        filed.pageEnded();
+        if (filed.size() >= keptRows) await stage(manager);
+      },
+      finish: async (manager) => {
+        await stage(manager);
+        await FiledActivities.settleStaged(manager);
+      },
     };
   }
 
-  private async handleRuns(events: StoredEvent[], manager: EntityManager, known: KnownAgents): Promise<void> {
+  /** The batch's activities are counted as its runs file them (`filed`). */
+  private async handleRuns(events: StoredEvent[], manager: EntityManager, filed: FiledActivities): Promise<void> {
+    const batch = new AnalyticsBatch(filed);
     for (const run of gatheredRuns(events, GATHERED)) {
-      if (FarmerEnrolled.is(run[0])) await this.enrolFarmers(run, manager, known);
-      else if (FarmMapped.is(run[0])) await this.mapFarms(run, manager, known);
-      else if (PlantingRecordCreated.is(run[0])) await this.createRecords(run, manager, known);
-      else for (const event of run) await this.handleOne(event, manager, known);
+      if (FarmerEnrolled.is(run[0])) await this.enrolFarmers(run, manager, batch);
+      else if (FarmMapped.is(run[0])) await this.mapFarms(run, manager, batch);
+      else if (PlantingRecordCreated.is(run[0])) await this.createRecords(run, manager, batch);
+      else for (const event of run) await this.handleOne(event, manager, batch);
     }
   }
 
   /** The farmer rows are written under the agent who enrolled them, whose farms and records then go under them too. */
-  private async enrolFarmers(run: StoredEvent[], manager: EntityManager, known: KnownAgents): Promise<void> {
+  private async enrolFarmers(run: StoredEvent[], manager: EntityManager, batch: AnalyticsBatch): Promise<void> {
     const enrolled = run.map((event) => FarmerEnrolled.dataOf(event));
     const personal = await this.vault.openMany<FarmerPersonal>(
       enrolled.map((d) => d.personal),
@@ -240,20 +232,20 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
       params,
     );
     // A farmer's row was there already only if this enrolment was handled before: it has the same agent.
-    for (const d of enrolled) known.farmerWritten(d.farmerId, d.createdBy);
+    for (const d of enrolled) batch.farmerWritten(d.farmerId, d.createdBy);
     await this.fileActivities(
       run.map((event, i) =>
         activityOf(event, enrolled[i].farmerId, 'FARMER_ENROLLED', enrolled[i].farmerId, enrolled[i].at),
       ),
       manager,
-      known,
+      batch,
     );
   }
 
   /** Only for a farmer still there: the farm is filed under the agent who enrolled them. */
-  private async mapFarms(run: StoredEvent[], manager: EntityManager, known: KnownAgents): Promise<void> {
+  private async mapFarms(run: StoredEvent[], manager: EntityManager, batch: AnalyticsBatch): Promise<void> {
     const mapped = run.map((event) => FarmMapped.dataOf(event));
-    const farms = byKnownAgent(mapped, (d) => known.ofFarmer(d.farmerId));
+    const farms = byKnownAgent(mapped, (d) => batch.ofFarmer(d.farmerId));
     const columns = (of: typeof mapped): Column[] => [
       ['farm_id', 'uuid', of.map((d) => d.farmId)],
       ['farmer_id', 'uuid', of.map((d) => d.farmerId)],
@@ -270,7 +262,7 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
          ON CONFLICT (farm_id) DO NOTHING`,
         params,
       );
-      farms.known.forEach((d, i) => known.farmWritten(d.farmId, d.farmerId, farms.agents[i]));
+      farms.known.forEach((d, i) => batch.farmWritten(d.farmId, d.farmerId, farms.agents[i]));
     }
     if (farms.unknown.length) {
       const { relation, params } = unnestedColumns(columns(farms.unknown));
@@ -285,14 +277,14 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
     await this.fileActivities(
       run.map((event, i) => activityOf(event, mapped[i].farmerId, 'FARM_MAPPED', mapped[i].farmId, mapped[i].at)),
       manager,
-      known,
+      batch,
     );
   }
 
   /** Only for a farm still there: a record created just before its farm was removed stays out. */
-  private async createRecords(run: StoredEvent[], manager: EntityManager, known: KnownAgents): Promise<void> {
+  private async createRecords(run: StoredEvent[], manager: EntityManager, batch: AnalyticsBatch): Promise<void> {
     const created = run.map((event) => PlantingRecordCreated.dataOf(event));
-    const records = byKnownAgent(created, (d) => known.ofFarm(d.farmId, d.farmerId));
+    const records = byKnownAgent(created, (d) => batch.ofFarm(d.farmId, d.farmerId));
     const columns = (of: typeof created): Column[] => {
       const fertilizers = of.map((d) => fertilizerKilogramsOf(d.fertilizers));
       const counts = fertilizers.map(fertilizerCountsOf);
@@ -338,11 +330,11 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
         activityOf(event, created[i].farmerId, 'RECORD_CREATED', created[i].recordId, created[i].at),
       ),
       manager,
-      known,
+      batch,
     );
   }
 
-  private async handleOne(event: StoredEvent, manager: EntityManager, known: KnownAgents): Promise<void> {
+  private async handleOne(event: StoredEvent, manager: EntityManager, batch: AnalyticsBatch): Promise<void> {
     if (FarmerUpdated.is(event)) {
       const d = FarmerUpdated.dataOf(event);
       const columns: Record<string, unknown> = Object.fromEntries(
@@ -361,14 +353,14 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
           [d.farmerId, ...Object.values(columns)],
         );
       }
-      await this.fileActivity(event, manager, known, d.farmerId, 'FARMER_UPDATED', d.farmerId, d.at);
+      await this.fileActivity(event, manager, batch, d.farmerId, 'FARMER_UPDATED', d.farmerId, d.at);
     } else if (FarmerDeleted.is(event)) {
       const d = FarmerDeleted.dataOf(event);
-      await this.fileActivity(event, manager, known, d.farmerId, 'FARMER_DELETED', d.farmerId, d.at);
+      await this.fileActivity(event, manager, batch, d.farmerId, 'FARMER_DELETED', d.farmerId, d.at);
       await manager.query(`DELETE FROM ea_records WHERE farmer_id = $1`, [d.farmerId]);
       await manager.query(`DELETE FROM ea_farms WHERE farmer_id = $1`, [d.farmerId]);
       await manager.query(`DELETE FROM ea_farmers WHERE farmer_id = $1`, [d.farmerId]);
-      known.farmerDeleted(d.farmerId);
+      batch.farmerDeleted(d.farmerId);
     } else if (FarmEdited.is(event)) {
       const d = FarmEdited.dataOf(event);
       await manager.query(`UPDATE ea_farms SET size_ha = $2, latitude = $3, longitude = $4 WHERE farm_id = $1`, [
@@ -377,14 +369,14 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
         d.latitude,
         d.longitude,
       ]);
-      await this.fileActivity(event, manager, known, d.farmerId, 'FARM_EDITED', d.farmId, d.at);
+      await this.fileActivity(event, manager, batch, d.farmerId, 'FARM_EDITED', d.farmId, d.at);
     } else if (FarmRemoved.is(event)) {
       const d = FarmRemoved.dataOf(event);
       // The farm's records go with it (the records part deletes them one by one afterwards; the counts need not wait).
       await manager.query(`DELETE FROM ea_records WHERE farm_id = $1`, [d.farmId]);
       await manager.query(`DELETE FROM ea_farms WHERE farm_id = $1`, [d.farmId]);
-      known.farmRemoved(d.farmId);
-      await this.fileActivity(event, manager, known, d.farmerId, 'FARM_REMOVED', d.farmId, d.at);
+      batch.farmRemoved(d.farmId);
+      await this.fileActivity(event, manager, batch, d.farmerId, 'FARM_REMOVED', d.farmId, d.at);
     } else if (PlantingRecordSaved.is(event)) {
       const d = PlantingRecordSaved.dataOf(event);
       const fertilizers = fertilizerKilogramsOf(d.fertilizers);
@@ -403,7 +395,7 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
           counts.unweighedItems,
         ],
       );
-      await this.fileActivity(event, manager, known, d.farmerId, 'RECORD_SAVED', d.recordId, d.at);
+      await this.fileActivity(event, manager, batch, d.farmerId, 'RECORD_SAVED', d.recordId, d.at);
     } else if (PlantingRecordSectionRemoved.is(event)) {
       const d = PlantingRecordSectionRemoved.dataOf(event);
       if (d.section === 'FERTILIZER') {
@@ -413,11 +405,11 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
         ]);
         await this.recountFertilizers([d.recordId], manager);
       }
-      await this.fileActivity(event, manager, known, d.farmerId, 'RECORD_ITEM_REMOVED', d.recordId, d.at);
+      await this.fileActivity(event, manager, batch, d.farmerId, 'RECORD_ITEM_REMOVED', d.recordId, d.at);
     } else if (PlantingRecordDeleted.is(event)) {
       const d = PlantingRecordDeleted.dataOf(event);
       await manager.query(`DELETE FROM ea_records WHERE record_id = $1`, [d.recordId]);
-      await this.fileActivity(event, manager, known, d.farmerId, 'RECORD_DELETED', d.recordId, d.at);
+      await this.fileActivity(event, manager, batch, d.farmerId, 'RECORD_DELETED', d.recordId, d.at);
     }
   }
 
@@ -434,57 +426,37 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
   private async fileActivity(
     event: StoredEvent,
     manager: EntityManager,
-    known: KnownAgents,
+    batch: AnalyticsBatch,
     farmerId: string,
     kind: ActivityKind,
     subjectId: string,
     at: string,
   ): Promise<void> {
-    await this.fileActivities([activityOf(event, farmerId, kind, subjectId, at)], manager, known);
+    await this.fileActivities([activityOf(event, farmerId, kind, subjectId, at)], manager, batch);
   }
 
   /**
-   * Lines of the logs of the agents who enrolled the farmers (none for a farmer not, or no longer, there), and each
-   * agent's analytics version moved on by as many lines as were filed for them (ea_agent_versions, which
-   * AgentFigureCache keeps figures under): every change to an agent's figures files an activity, and an event handled
-   * again files none. The lines are counted per agent before the upsert, which may meet an agent's row only once.
-   * The farmers the batch knows are not looked up (the lines go under their known agents); the others are.
+   * Activities of the agents who enrolled the farmers (none for a farmer not, or no longer, there), counted for the
+   * batch (FiledActivities). The farmers the batch knows are not looked up (the activities go under their known
+   * agents); the others are, and are known from then on.
    */
-  private async fileActivities(activities: ActivityRow[], manager: EntityManager, known: KnownAgents): Promise<void> {
-    const lines = byKnownAgent(activities, (a) => known.ofFarmer(a.farmer_id));
-    const columns = (of: ActivityRow[]): Column[] => [
-      ['position', 'bigint', of.map((a) => a.position)],
-      ['farmer_id', 'uuid', of.map((a) => a.farmer_id)],
-      ['kind', 'text', of.map((a) => a.kind)],
-      ['subject_id', 'uuid', of.map((a) => a.subject_id)],
-      ['actor_id', 'uuid', of.map((a) => a.actor_id)],
-      ['at', 'timestamptz', of.map((a) => a.at)],
-    ];
-    const fileThenCount = (filed: string, params: unknown[]) =>
-      manager.query(
-        known.movesVersions
-          ? `WITH filed AS (${filed} ON CONFLICT (position) DO NOTHING RETURNING agent_id)
-             INSERT INTO ea_agent_versions (agent_id, version) SELECT agent_id, count(*) FROM filed GROUP BY agent_id
-             ON CONFLICT (agent_id) DO UPDATE SET version = ea_agent_versions.version + EXCLUDED.version`
-          : `${filed} ON CONFLICT (position) DO NOTHING`,
-        params,
-      );
-    if (lines.known.length) {
-      const { relation, params } = unnestedColumns([...columns(lines.known), ['agent_id', 'uuid', lines.agents]]);
-      await fileThenCount(
-        `INSERT INTO ea_activities (position, agent_id, farmer_id, kind, subject_id, actor_id, at)
-         SELECT x.position, x.agent_id, x.farmer_id, x.kind, x.subject_id, x.actor_id, x.at FROM ${relation}`,
-        params,
-      );
-    }
-    if (lines.unknown.length) {
-      const { relation, params } = unnestedColumns(columns(lines.unknown));
-      await fileThenCount(
-        `INSERT INTO ea_activities (position, agent_id, farmer_id, kind, subject_id, actor_id, at)
-         SELECT x.position, f.agent_id, f.farmer_id, x.kind, x.subject_id, x.actor_id, x.at
-         FROM ${relation} JOIN ea_farmers f ON f.farmer_id = x.farmer_id`,
-        params,
-      );
+  private async fileActivities(
+    activities: ActivityRow[],
+    manager: EntityManager,
+    batch: AnalyticsBatch,
+  ): Promise<void> {
+    const lines = byKnownAgent(activities, (a) => batch.ofFarmer(a.farmer_id));
+    lines.known.forEach((activity, i) => batch.filed.add(activity, lines.agents[i]));
+    if (!lines.unknown.length) return;
+    // By the ids as the events wrote them, which PostgreSQL reads whatever their case.
+    const found: { farmer_id: string; agent_id: string }[] = await manager.query(
+      `SELECT x.farmer_id, f.agent_id FROM unnest($1::text[]) AS x(farmer_id) JOIN ea_farmers f ON f.farmer_id = x.farmer_id::uuid`,
+      [[...new Set(lines.unknown.map((a) => a.farmer_id))]],
+    );
+    for (const { farmer_id, agent_id } of found) batch.farmerWritten(farmer_id, agent_id);
+    for (const activity of lines.unknown) {
+      const agent = batch.ofFarmer(activity.farmer_id);
+      if (agent !== undefined) batch.filed.add(activity, agent);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BoundedInt, TrimmedText } from '../../../kernel/http/dto-fields';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
-import { ACTIVITY_KINDS } from '../consumers/extension-agent-analytics.consumer';
+import { ACTIVITY_KINDS } from '../consumers/filed-activities';
 
 /** ?page&size(5)&name: the agent's farmers by name. */
 export class AgentFarmersQueryDto extends PageQueryDto {

@@ -6,6 +6,7 @@ import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { QueuedReadSharing } from '../../../kernel/database/prepared-query';
 import { Page, pageOf } from '../../../kernel/http/envelopes';
+import { LATEST_ACTIVITIES } from '../consumers/filed-activities';
 import { AgentFigureCache } from './agent-figure-cache';
 import { AgentScope } from './agent-scope';
 import { countryBounds, LatLngBounds } from './country-bounds';
@@ -13,7 +14,7 @@ import { countryBounds, LatLngBounds } from './country-bounds';
 /**
  * What each figure means. Every figure is about the farmers the agent enrolled (the farmer's creator), as they are now:
  * a deleted farmer, a removed farm, a deleted record counts nowhere. All of them are read from the analytics tables the
- * ExtensionAgentAnalytics consumer keeps (ea_farmers, ea_farms, ea_records, ea_activities), by the agent's index.
+ * ExtensionAgentAnalytics consumer keeps (ea_farmers, ea_farms, ea_records, ea_daily_activities, ea_latest_activities), by the agent's index.
  * - total farmers: the agent's farmers.
  * - monthly farmers count: farmers enrolled in each of the last 12 calendar months (UTC), this month last, zero-filled.
  * - ten last activities: the ten most recent events about the agent's farmers (enrolled, updated, deleted; farm mapped,
@@ -178,9 +179,9 @@ export class ExtensionAgentFigures {
         }>(
           `SELECT a.kind, a.farmer_id AS "farmerId", f.full_name AS "farmerName", a.subject_id AS "subjectId",
                   a.actor_id AS "actorId", a.at
-           FROM ea_activities a LEFT JOIN ea_farmers f ON f.farmer_id = a.farmer_id
-           WHERE a.agent_id = $1 ORDER BY a.at DESC, a.position DESC LIMIT 10`,
-          [agentId],
+           FROM ea_latest_activities a LEFT JOIN ea_farmers f ON f.farmer_id = a.farmer_id
+           WHERE a.agent_id = $1 ORDER BY a.at DESC, a.position DESC LIMIT $2`,
+          [agentId, LATEST_ACTIVITIES],
         ).then((rows) => rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })));
       case 'farmers-by-gender': {
         const rows = await this.q<{ gender: 'FEMALE' | 'MALE'; count: number }>(
@@ -347,9 +348,9 @@ export class ExtensionAgentFigures {
       (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days + 1 + i)),
     );
     const rows = await this.q<{ day: string; count: number }>(
-      `SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS count FROM ea_activities
-        WHERE agent_id = $1 AND at >= $2 GROUP BY 1`,
-      [agentId, dates[0]],
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, activities AS count FROM ea_daily_activities
+        WHERE agent_id = $1 AND day >= $2::date`,
+      [agentId, isoDay(dates[0])],
     );
     return dates.map((d) => ({ day: isoDay(d), count: rows.find((r) => r.day === isoDay(d))?.count ?? 0 }));
   }
