@@ -279,6 +279,42 @@ describe('batched appends (appendMany)', () => {
 });
 
 describe('asynchronous consumers', () => {
+  it('taking whole batches, are handed whole transactions: a page ending inside one leaves it to the next batch', async () => {
+    // The transactions each batch was handed, by how many of their events.
+    const batches: Record<string, number>[] = [];
+    const consumer: AsyncEventConsumer = {
+      name: 'whole-transactions',
+      handles: ['Sown'],
+      handle: () => Promise.reject(new Error('handed one by one')),
+      handleBatch: async (events) => {
+        const handed: Record<string, number> = {};
+        for (const event of events) handed[event.transactionId] = (handed[event.transactionId] ?? 0) + 1;
+        batches.push(handed);
+      },
+    };
+    await register(consumer);
+    const sow = (stream: string, count: number) =>
+      store.append(
+        stream,
+        'test',
+        'no_stream',
+        Array.from({ length: count }, (_, plot) => ({ type: 'Sown', data: { plot } })),
+      );
+    // Three transactions of 2,000 events: the first page (5,000 events) ends 1,000 events into the third.
+    const [first, second, third] = [await sow('sown-1', 2000), await sow('sown-2', 2000), await sow('sown-3', 2000)];
+    // Then one of 6,000, more than a page: once it fills a page alone, it is handed a page at a time.
+    const large = await sow('sown-4', 6000);
+    await untilEventsReadable();
+    while ((await runner.runBatch(consumer)) > 0);
+    const tx = (written: { events: { transactionId: string }[] }) => written.events[0].transactionId;
+    expect(batches).toEqual([
+      { [tx(first)]: 2000, [tx(second)]: 2000 },
+      { [tx(third)]: 2000 },
+      { [tx(large)]: 5000 },
+      { [tx(large)]: 1000 },
+    ]);
+  });
+
   it('never skip an event whose transaction commits after a later one', async () => {
     const consumer = recordingConsumer('late-commit');
     await register(consumer);

@@ -10,6 +10,7 @@ import { CacheVersionMoves } from './cache-versions';
 import { EVENTS_CHANNEL } from './event-store';
 import { isAfter, LogPoint, NO_WAIT_FOR_DISK, readLogPage } from './log-page';
 import { EventConsumer, AsyncEventConsumer } from './projection';
+import { StoredEvent } from './event.types';
 import { RecentLog } from './recent-log';
 
 /** Events a batch reads at most, for a consumer that handles them one by one (each a statement or a side effect). */
@@ -21,6 +22,21 @@ const BATCH_SIZE = 200;
 const WHOLE_BATCH_SIZE = 5_000;
 
 const batchSizeOf = (consumer: AsyncEventConsumer) => (consumer.handleBatch ? WHOLE_BATCH_SIZE : BATCH_SIZE);
+
+/** What a batch did: how many events it handled, and whether it read a full page (more may follow at once). */
+interface BatchHandled {
+  handled: number;
+  full: boolean;
+}
+
+/** A full page less the events of the transaction it ends in, unless that transaction is all the page holds. */
+function wholeTransactionsOf(page: StoredEvent[]): StoredEvent[] {
+  const last = page[page.length - 1].transactionId;
+  if (page[0].transactionId === last) return page;
+  let end = page.length;
+  while (page[end - 1].transactionId === last) end--;
+  return page.slice(0, end);
+}
 
 /**
  * The events the consumers taking whole batches keep read between them (RecentLog): the page the fastest is on, and
@@ -159,12 +175,12 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
         continue;
       }
       try {
-        const batch = () => this.runBatch(consumer, { yieldToBulkWrites: true });
+        const batch = () => this.handleNextBatch(consumer, { yieldToBulkWrites: true });
         // The batch after a full one is catching up with a backlog, page after page: it gets the bulk writes' heap.
-        const handled: number = await (behind ? this.bulkWrites.withBulkHeap(batch) : batch());
+        const handled: BatchHandled = await (behind ? this.bulkWrites.withBulkHeap(batch) : batch());
         this.relisten();
         backoff = 0;
-        behind = handled === batchSizeOf(consumer);
+        behind = handled.full;
         if (behind) continue;
       } catch (err) {
         behind = false;
@@ -182,23 +198,39 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
    * `yieldToBulkWrites`, when a bulk write of this process holds it).
    */
   async runBatch(consumer: AsyncEventConsumer, options: { yieldToBulkWrites?: boolean } = {}): Promise<number> {
+    return (await this.handleNextBatch(consumer, options)).handled;
+  }
+
+  /**
+   * runBatch, answering also whether the batch read a full page (more may follow at once). A consumer taking whole
+   * batches is handed whole transactions where the page holds more than one: the events of the transaction the page
+   * ends in are left for the next batch. An import's chunk (a farmer, their farm and their record per row) is then
+   * handled in one batch, with no farmer or farm of it to look up again in the next.
+   */
+  private async handleNextBatch(
+    consumer: AsyncEventConsumer,
+    options: { yieldToBulkWrites?: boolean },
+  ): Promise<BatchHandled> {
     return this.dataSource.transaction(async (manager) => {
+      const none: BatchHandled = { handled: 0, full: false };
       const checkpoint = await manager.query(
         `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM consumer_checkpoints
          WHERE consumer = $1 FOR UPDATE SKIP LOCKED`,
         [consumer.name],
       );
-      if (checkpoint.length === 0) return 0;
+      if (checkpoint.length === 0) return none;
       // A consumer that only keeps read tables writes nothing the log cannot give again (others may send mail).
       if (consumer.tables?.length) await manager.query(NO_WAIT_FOR_DISK);
       const from: LogPoint = { transactionId: checkpoint[0].transaction_id, position: checkpoint[0].global_position };
-      const { events, horizon } =
+      const { events: read, horizon } =
         consumer.handleBatch && this.recentLog
           ? await this.recentLog.read(manager, from, consumer.handles, WHOLE_BATCH_SIZE)
           : await readLogPage(manager, from, consumer.handles, batchSizeOf(consumer), 'settled');
+      const full = read.length === batchSizeOf(consumer);
+      const events = consumer.handleBatch && full ? wholeTransactionsOf(read) : read;
       // A bulk write may have begun (and appended) while this batch was being read: the loop checked before it began.
       // Not held now means it began after the read, so none of its events are in this batch.
-      if (options.yieldToBulkWrites && this.bulkWrites.holds(consumer)) return 0;
+      if (options.yieldToBulkWrites && this.bulkWrites.holds(consumer)) return none;
       const moves = new CacheVersionMoves();
       if (consumer.handleBatch && events.length > 0) {
         const context = systemContext({
@@ -227,7 +259,7 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
             position: String(events[events.length - 1].globalPosition),
           }
         : null;
-      const reached = events.length < batchSizeOf(consumer) && horizon ? horizon : last;
+      const reached = !full && horizon ? horizon : last;
       if (reached && isAfter(reached, from)) {
         await manager.query(
           `UPDATE consumer_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now() WHERE consumer = $1`,
@@ -235,7 +267,7 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
         );
         this.lag.set({ consumer: consumer.name }, Number(reached.position));
       }
-      return events.length;
+      return { handled: events.length, full };
     });
   }
 
