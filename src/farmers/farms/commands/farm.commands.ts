@@ -1,10 +1,10 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { EventStore } from '../../../kernel/events/event-store';
+import { timeOrderedUuid } from '../../../kernel/ids/time-ordered-uuid';
 import { FarmersErrors } from '../../farmers.errors';
 import { FarmerScope } from '../../registry/queries/farmer-scope';
 import { decideEdit, decideMap, decideRemove, FarmDetails, FarmStream } from '../domain/farm';
@@ -74,7 +74,7 @@ export class MapFarmHandler implements ICommandHandler<MapFarmCommand, MappedFar
   ) {}
 
   async execute({ actor, farmerId, details, farmId: given }: MapFarmCommand): Promise<MappedFarm> {
-    const farmId = given?.toLowerCase() ?? randomUUID();
+    const farmId = given?.toLowerCase() ?? timeOrderedUuid();
     return this.dataSource.transaction(async (manager) => {
       await this.scope.require(actor, farmerId, 'CHANGE', manager);
       const events = await FarmStream.execute(

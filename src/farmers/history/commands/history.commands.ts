@@ -1,10 +1,10 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { EventStore } from '../../../kernel/events/event-store';
+import { timeOrderedUuid } from '../../../kernel/ids/time-ordered-uuid';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { FarmersErrors } from '../../farmers.errors';
 import { farmerSubject } from '../../registry/domain/farmer';
@@ -65,7 +65,7 @@ export class RecordHistoryEntryHandler implements ICommandHandler<RecordHistoryE
   ) {}
 
   async execute({ actor, farmerId, input, entryId }: RecordHistoryEntryCommand): Promise<RecordedHistoryEntry> {
-    const id = entryId?.toLowerCase() ?? randomUUID();
+    const id = entryId?.toLowerCase() ?? timeOrderedUuid();
     const details = detailsOf(input);
     // Copies of the same request at once: a late copy decides again once the first has committed.
     let sawNoEntry = false;

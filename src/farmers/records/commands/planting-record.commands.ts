@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { EventStore } from '../../../kernel/events/event-store';
+import { timeOrderedUuid } from '../../../kernel/ids/time-ordered-uuid';
 import { FarmersErrors } from '../../farmers.errors';
 import { FarmViews } from '../../farms/queries/farm.views';
 import { FarmerScope } from '../../registry/queries/farmer-scope';
@@ -109,9 +109,9 @@ export class CreatePlantingRecordHandler implements ICommandHandler<
     input,
     recordId: given,
   }: CreatePlantingRecordCommand): Promise<CreatedPlantingRecord> {
-    const recordId = given?.toLowerCase() ?? randomUUID();
+    const recordId = given?.toLowerCase() ?? timeOrderedUuid();
     const now = this.clock.nowIso();
-    const content = buildContent(input, await this.types.catalogue(), { now, newId: randomUUID });
+    const content = buildContent(input, await this.types.catalogue(), { now, newId: () => timeOrderedUuid() });
     return this.dataSource.transaction(async (manager) => {
       await this.scope.require(actor, farmerId, 'CHANGE', manager);
       const farm = await this.farms.one(farmId, manager);
@@ -152,7 +152,11 @@ export class SavePlantingRecordHandler implements ICommandHandler<SavePlantingRe
         (state) =>
           decideSave(state, {
             recordId,
-            content: buildContent(input, catalogue, { now, newId: randomUUID, existing: itemIdsOf(state) }),
+            content: buildContent(input, catalogue, {
+              now,
+              newId: () => timeOrderedUuid(),
+              existing: itemIdsOf(state),
+            }),
             now,
           }),
         manager,

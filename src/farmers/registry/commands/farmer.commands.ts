@@ -1,11 +1,11 @@
 import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { SendInvitationCommand } from '../../../affiliation';
 import { Clock } from '../../../kernel/clock/clock';
 import { workingRole } from '../../../kernel/auth/platform-roles';
 import type { Actor } from '../../../kernel/context/request-context';
 import { EventStore } from '../../../kernel/events/event-store';
+import { timeOrderedUuid } from '../../../kernel/ids/time-ordered-uuid';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { FarmersErrors } from '../../farmers.errors';
 import { IMAGE_TYPES, KnownType } from '../../../kernel/storage/content-type';
@@ -182,7 +182,7 @@ export class EnrolFarmerHandler implements ICommandHandler<EnrolFarmerCommand, E
   ) {}
 
   async execute({ actor, input, files }: EnrolFarmerCommand): Promise<EnrolledFarmer> {
-    const farmerId = input.id?.toLowerCase() ?? randomUUID();
+    const farmerId = input.id?.toLowerCase() ?? timeOrderedUuid();
     const checked = await this.checker.check(actor, input, !!files.consentForm, this.dataSource.manager);
     const kept = await keepFiles(this.storage, files);
     let invitationId: string | null;

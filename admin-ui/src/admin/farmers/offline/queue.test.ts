@@ -260,9 +260,15 @@ describe('the offline queue', () => {
     expect((await store.all()).map((item) => item.ownerId)).toEqual(['agent-a']);
   });
 
-  it('gives version 4 UUIDs', () => {
-    const ids = new Set(Array.from({ length: 50 }, newId));
+  it('gives version 7 UUIDs, in the order they were made', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => newId()));
     expect(ids.size).toBe(50);
-    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const at = Date.UTC(2026, 10, 30, 12);
+    expect(newId(at).slice(0, 13)).toBe(
+      `${at.toString(16).padStart(12, '0').slice(0, 8)}-${at.toString(16).padStart(12, '0').slice(8)}`,
+    );
+    const made = [at - 86_400_000, at - 1, at, at + 1].map((time) => newId(time));
+    expect([...made].sort()).toEqual(made);
   });
 });
