@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { UserEvents } from '../src/accounts';
 import { LATEST_ACTIVITIES } from '../src/farmers/analytics/consumers/filed-activities';
 import { EventStore } from '../src/kernel/events/event-store';
+import { timeOrderedUuid } from '../src/kernel/ids/time-ordered-uuid';
 import { PersonalDataVault } from '../src/kernel/privacy/personal-data-vault';
 import { withUnlimitedConnection } from './bench-database';
 
@@ -163,6 +164,12 @@ export class FarmersGenerator {
   private readonly vault: PersonalDataVault;
   private readonly rnd = random(11);
   private readonly now = Date.now();
+  /**
+   * The clock the farmers', farms' and records' ids are made on: time-ordered ids (as the platform makes them, an
+   * import's most of all), in the order the log records them, a millisecond a farmer, as an import of a programme's
+   * sheets would have given them over the months before now.
+   */
+  private idClock = this.now - 365 * 86_400_000;
 
   constructor(
     context: INestApplicationContext,
@@ -311,7 +318,8 @@ export class FarmersGenerator {
     const items: [string, string][] = [];
     for (let n = 0; n < count; n++) {
       const i = from + n;
-      const farmerId = randomUUID();
+      const idTime = this.idClock++;
+      const farmerId = timeOrderedUuid(idTime);
       const agent = agents[i % agents.length];
       const place = this.pick(places);
       const gender = this.rnd() < 0.45 ? 'FEMALE' : 'MALE';
@@ -366,7 +374,7 @@ export class FarmersGenerator {
         at,
       ]);
       if (this.rnd() < this.size.farmShare) {
-        const farmId = randomUUID();
+        const farmId = timeOrderedUuid(idTime);
         const farmAt = new Date(Math.min(this.now, Date.parse(at) + 86_400_000)).toISOString();
         const size = Math.round((0.5 + this.rnd() * 9.5) * 100) / 100;
         const latitude = Math.round((6 + this.rnd() * 7) * 1e6) / 1e6;
@@ -389,8 +397,8 @@ export class FarmersGenerator {
           data: { farmId, farmerId, ...details, sizeHa: size, mappedBy: agent, at: farmAt },
         });
         farms.push([farmId, farmerId, details.name, size, size, details.community, latitude, longitude, agent, farmAt]);
-        const recordId = randomUUID();
-        const itemId = randomUUID();
+        const recordId = timeOrderedUuid(idTime);
+        const itemId = timeOrderedUuid(idTime);
         const bags = 1 + Math.floor(this.rnd() * 6);
         const actualYield = Math.round(500 + this.rnd() * 3000);
         const content = {
