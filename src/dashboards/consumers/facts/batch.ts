@@ -14,15 +14,8 @@ export async function rowsOf<T>(manager: EntityManager, sql: string, params: unk
   return rows as T[];
 }
 
-/**
- * A community's key in the batch's map: its parts joined by NUL, which no text PostgreSQL stores can hold (cheaper
- * than JSON for the tens of thousands of communities of an import's catch-up).
- */
+/** A community's key in a map of the moved communities' deltas: its parts joined by NUL, which no text PostgreSQL stores can hold. */
 const idOf = (...parts: (string | number)[]): string => parts.join('\0');
-const communityOf = (id: string): [owner: string, countryId: number, key: string] => {
-  const [owner, countryId, key] = id.split('\0');
-  return [owner, Number(countryId), key];
-};
 
 /**
  * Values by metric, owner, country and key, in maps nested in that order: a catch-up adds millions of terms to a few
@@ -59,7 +52,8 @@ class CounterMap<V> {
 export class Deltas {
   private readonly totals = newTerms();
   private readonly daily = newTerms();
-  private readonly communities = new Map<string, number>();
+  /** The farmers each community gained or lost, by owner, country and key (the metric left empty). */
+  private readonly communities = new CounterMap<number>();
 
   total(
     metric: string,
@@ -69,12 +63,25 @@ export class Deltas {
     value: number | string,
     sign: number,
   ): this {
-    for (const owner of owners) add(this.totals, metric, owner, countryId, key, value, sign);
+    // The value is read once for all the owners (a farmer's hectares go to the country, its agent and its referrer).
+    if (typeof value === 'number' && Number.isSafeInteger(value)) {
+      if (value !== 0) for (const owner of owners) addCount(this.totals, metric, owner, countryId, key, value * sign);
+      return this;
+    }
+    const decimal = typeof value === 'string' ? decimalOf(value) : null;
+    if (!decimal) {
+      for (const owner of owners) this.totals.exact.push([metric, owner, countryId, key, String(value), sign]);
+      return this;
+    }
+    // A zero adds nothing; "0.00" is still added, for the scale it gives the sum, as PostgreSQL's numeric would keep it.
+    if (decimal.units === 0n && decimal.scale === 0) return this;
+    const term = sign === 1 ? decimal : { units: -decimal.units, scale: decimal.scale };
+    for (const owner of owners) addDecimal(this.totals, metric, owner, countryId, key, term);
     return this;
   }
 
   day(metric: string, owners: readonly string[], countryId: number, day: string, sign: number): this {
-    for (const owner of owners) add(this.daily, metric, owner, countryId, day, 1, sign);
+    for (const owner of owners) addCount(this.daily, metric, owner, countryId, day, sign);
     return this;
   }
 
@@ -85,8 +92,10 @@ export class Deltas {
 
   community(owners: readonly string[], countryId: number, key: string, sign: number): void {
     for (const owner of owners) {
-      const id = idOf(owner, countryId, key);
-      this.communities.set(id, (this.communities.get(id) ?? 0) + sign);
+      const byKey = this.communities.keysOf('', owner, countryId);
+      const farmers = byKey.get(key);
+      if (farmers === undefined) this.communities.size++;
+      byKey.set(key, (farmers ?? 0) + sign);
     }
   }
 
@@ -108,12 +117,17 @@ export class Deltas {
    * the counters, which `settleStagedCounters` does once for the whole replay.
    */
   async stage(manager: EntityManager): Promise<void> {
-    await appendCommunityTerms(
-      manager,
-      [...this.communities].filter(([, delta]) => delta !== 0).map(([id, delta]) => [...communityOf(id), delta]),
-    );
+    await appendCommunityTerms(manager, this.movedCommunities());
     await appendCounterTerms(manager, 'totals', termsOf(this.totals));
     await appendCounterTerms(manager, 'daily', termsOf(this.daily));
+  }
+
+  /** The communities whose farmers moved, with how many they gained (or lost). */
+  private movedCommunities(): [owner: string, countryId: number, key: string, delta: number][] {
+    const moved: [string, number, string, number][] = [];
+    for (const [, owner, countryId, key, delta] of this.communities.entries())
+      if (delta !== 0) moved.push([owner, countryId, key, delta]);
+    return moved;
   }
 
   /**
@@ -121,9 +135,7 @@ export class Deltas {
    * last counted, and those left with none deleted in one more.
    */
   private async flushCommunities(manager: EntityManager): Promise<void> {
-    const moved = [...this.communities]
-      .filter(([, delta]) => delta !== 0)
-      .map(([id, delta]) => [...communityOf(id), delta] as const);
+    const moved = this.movedCommunities();
     if (!moved.length) return;
     const rows: { owner_id: string; country_id: number; community_key: string; farmers: string; delta: number }[] =
       await manager.query(
@@ -211,6 +223,7 @@ function decimalOf(text: string): Decimal | null {
 }
 
 function addDecimals(a: Decimal, b: Decimal): Decimal {
+  if (a.scale === b.scale) return { units: a.units + b.units, scale: a.scale };
   const scale = Math.max(a.scale, b.scale);
   const units = a.units * 10n ** BigInt(scale - a.scale) + b.units * 10n ** BigInt(scale - b.scale);
   return { units, scale };
@@ -222,28 +235,16 @@ function textOf({ units, scale }: Decimal): string {
   return units < 0n ? `-${text}` : text;
 }
 
-function add(
-  terms: Terms,
-  metric: string,
-  owner: string,
-  countryId: number,
-  key: string,
-  value: number | string,
-  sign: number,
-) {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) {
-    const counts = terms.counts.keysOf(metric, owner, countryId);
-    const count = counts.get(key);
-    if (count === undefined) terms.counts.size++;
-    counts.set(key, (count ?? 0) + value * sign);
-    return;
-  }
-  const decimal = typeof value === 'string' ? decimalOf(value) : null;
-  if (!decimal) {
-    terms.exact.push([metric, owner, countryId, key, String(value), sign]);
-    return;
-  }
-  const term = { units: decimal.units * BigInt(sign), scale: decimal.scale };
+/** Adds a whole number to a counter's sum (a term of a count). */
+function addCount(terms: Terms, metric: string, owner: string, countryId: number, key: string, value: number) {
+  const counts = terms.counts.keysOf(metric, owner, countryId);
+  const count = counts.get(key);
+  if (count === undefined) terms.counts.size++;
+  counts.set(key, (count ?? 0) + value);
+}
+
+/** Adds a signed decimal to a counter's exact sum. */
+function addDecimal(terms: Terms, metric: string, owner: string, countryId: number, key: string, term: Decimal) {
   const decimals = terms.decimals.keysOf(metric, owner, countryId);
   const sum = decimals.get(key);
   if (!sum) terms.decimals.size++;

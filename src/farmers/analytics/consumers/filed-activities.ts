@@ -57,7 +57,8 @@ export class FiledActivities {
   private positions = new Set<number>();
   private perDay = new Map<string, number>();
   private perAgent = new Map<string, number>();
-  private newest = new Map<string, ActivityRow[]>();
+  /** Each agent's newest activities so far, and whether they are in order, oldest first. */
+  private newest = new Map<string, ActivityRow[] & { oldestFirst: boolean }>();
 
   add(activity: ActivityRow, agentId: string): void {
     if (this.positions.has(activity.position)) return;
@@ -65,11 +66,21 @@ export class FiledActivities {
     const day = `${agentId} ${activity.at.slice(0, 10)}`;
     this.perDay.set(day, (this.perDay.get(day) ?? 0) + 1);
     this.perAgent.set(agentId, (this.perAgent.get(agentId) ?? 0) + 1);
-    const newest = this.newest.get(agentId) ?? [];
-    this.newest.set(agentId, newest);
+    let newest = this.newest.get(agentId);
+    if (!newest) this.newest.set(agentId, (newest = Object.assign([], { oldestFirst: true })));
+    const last = newest[newest.length - 1];
+    if (last && newestFirst(activity, last) > 0) newest.oldestFirst = false;
     newest.push(activity);
-    // Trimmed now and then rather than at each activity: an import's batch files thousands for one agent.
-    if (newest.length >= 4 * LATEST_ACTIVITIES) newest.sort(newestFirst).splice(LATEST_ACTIVITIES);
+    // Trimmed now and then rather than at each activity: an import's batch files thousands for one agent. Activities
+    // mostly come oldest first (the log's order): the newest are then the last, with no sort.
+    if (newest.length >= 4 * LATEST_ACTIVITIES) {
+      if (newest.oldestFirst) newest.splice(0, newest.length - LATEST_ACTIVITIES);
+      else {
+        newest.sort(newestFirst).splice(LATEST_ACTIVITIES);
+        newest.reverse();
+        newest.oldestFirst = true;
+      }
+    }
   }
 
   /** A replay's page has ended: no event of it comes again, and the positions noted against doubles go. */
@@ -174,7 +185,7 @@ export class FiledActivities {
   /** Each agent's ten newest activities, from `$<firstParameter>`. */
   private latestColumns(firstParameter: number) {
     const lines = [...this.newest.entries()].flatMap(([agent, rows]) =>
-      rows
+      [...rows]
         .sort(newestFirst)
         .slice(0, LATEST_ACTIVITIES)
         .map((row) => ({ ...row, agent_id: agent })),
