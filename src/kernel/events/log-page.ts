@@ -92,6 +92,8 @@ export class SharedLogPages {
   private readonly pages = new Map<string, { page: Promise<LogPage>; takers: number }>();
   private stopped: Error | null = null;
   private waiting: (() => void)[] = [];
+  /** The stored names of each follower's types. */
+  private readonly wanted = new Map<readonly string[], Set<string>>();
 
   constructor(
     private readonly manager: EntityManager,
@@ -124,9 +126,16 @@ export class SharedLogPages {
     }
     const full = page.rows.length === this.limit;
     if (types === '*') return { ...page, full };
-    const wanted = new Set(storedNamesOf(types));
-    const kept = page.rows.flatMap((row, i) => (wanted.has(row.type) ? [i] : []));
-    return { ...page, rows: kept.map((i) => page.rows[i]), events: kept.map((i) => page.events[i]), full };
+    let wanted = this.wanted.get(types);
+    if (!wanted) this.wanted.set(types, (wanted = new Set(storedNamesOf(types))));
+    const rows: EventRow[] = [];
+    const events: StoredEvent[] = [];
+    page.rows.forEach((row, i) => {
+      if (!wanted.has(row.type)) return;
+      rows.push(row);
+      events.push(page.events[i]);
+    });
+    return { ...page, rows, events, full };
   }
 
   /** A replay failed: the others stop at their next page rather than read on alone. */
