@@ -1,5 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
 import { RegisterUserCommand } from '../../src/accounts';
 import { EventStore } from '../../src/kernel/events/event-store';
 import { PersonalDataVault } from '../../src/kernel/privacy/personal-data-vault';
@@ -99,5 +100,30 @@ describe('the vault during a rebuild', () => {
     // Once this process forgets someone, nothing opened before is handed out again.
     await vault.forget(kofi);
     expect(await vault.openMany(sealed)).toEqual([null, null]);
+  });
+
+  it('opens what two replays ask of the same page at once with one read of the keys', async () => {
+    const vault = t.app.get(PersonalDataVault);
+    const dataSource = t.app.get(DataSource);
+    const sealed = await vault.sealMany([
+      { subject: randomUUID(), value: { fullName: 'Adaeze Okafor' } },
+      { subject: randomUUID(), value: { fullName: 'Yaw Boateng' } },
+    ]);
+    const statements: string[] = [];
+    // Each replay's own connection, as far as the vault sees: statements go to the database and are noted.
+    const replayManager = () =>
+      Object.assign(Object.create(dataSource.manager) as EntityManager, {
+        query: (sql: string, params?: unknown[]) => {
+          statements.push(sql);
+          return dataSource.manager.query(sql, params);
+        },
+      });
+    const [registry, analytics] = await Promise.all([
+      vault.openMany(sealed, replayManager()),
+      vault.openMany(sealed, replayManager()),
+    ]);
+    expect(registry).toEqual([{ fullName: 'Adaeze Okafor' }, { fullName: 'Yaw Boateng' }]);
+    expect(analytics).toEqual(registry);
+    expect(statements.filter((sql) => sql.includes('personal_data_keys'))).toHaveLength(1);
   });
 });

@@ -46,6 +46,8 @@ export class PersonalDataVault {
    * forgets someone.
    */
   private openedFrom = new WeakMap<SealedPersonalData, unknown>();
+  /** The sealed values a call of `openMany` is opening now, by the sealed object, with what that call will answer. */
+  private readonly opening = new WeakMap<SealedPersonalData, Promise<Map<SealedPersonalData, unknown>>>();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -101,25 +103,66 @@ export class PersonalDataVault {
     manager: EntityManager = this.dataSource.manager,
   ): Promise<(T | null)[]> {
     const values = this.transactionOf(manager)?.values;
+    const unopened = sealed.filter((s) => !values?.has(s.data) && !this.openedFrom.has(s));
+    // What another call is opening already (a replay beside this one, on the same page) is waited for, not read again.
+    const elsewhere = new Set<Promise<Map<SealedPersonalData, unknown>>>();
+    const mine: SealedPersonalData[] = [];
+    for (const s of unopened) {
+      const opening = this.opening.get(s);
+      if (opening) elsewhere.add(opening);
+      else mine.push(s);
+    }
+    const opened = new Map<SealedPersonalData, unknown>();
+    if (mine.length) {
+      const opening = this.openWithKeys(mine, manager);
+      for (const s of mine) this.opening.set(s, opening);
+      try {
+        for (const [s, value] of await opening) opened.set(s, value);
+      } finally {
+        for (const s of mine) this.opening.delete(s);
+      }
+    }
+    for (const opening of elsewhere) {
+      // Its failure is its caller's: what it was to open is opened here instead.
+      const theirs = await opening.catch(() => null);
+      for (const [s, value] of theirs ?? []) opened.set(s, value);
+    }
+    const left = unopened.filter((s) => !opened.has(s) && !this.openedFrom.has(s));
+    if (left.length) for (const [s, value] of await this.openWithKeys(left, manager)) opened.set(s, value);
+    return sealed.map((s) => {
+      const kept = values?.get(s.data);
+      if (kept) return kept.value as T;
+      if (this.openedFrom.has(s)) return this.openedFrom.get(s) as T;
+      return (opened.get(s) ?? null) as T | null;
+    });
+  }
+
+  /** Reads the keys of `sealed` and decrypts each (null for a forgotten person); what was opened is kept (openedFrom). */
+  private async openWithKeys(
+    sealed: SealedPersonalData[],
+    manager: EntityManager,
+  ): Promise<Map<SealedPersonalData, unknown>> {
     const keys = await this.keysFor(
-      sealed.filter((s) => !values?.has(s.data) && !this.openedFrom.has(s)).map((s) => s.subject),
+      sealed.map((s) => s.subject),
       manager,
       false,
     );
-    return sealed.map((s) => {
-      const opened = values?.get(s.data);
-      if (opened) return opened.value as T;
-      if (this.openedFrom.has(s)) return this.openedFrom.get(s) as T;
+    const opened = new Map<SealedPersonalData, unknown>();
+    for (const s of sealed) {
       const key = keys.get(s.subject);
-      if (!key) return null;
+      if (!key) {
+        opened.set(s, null);
+        continue;
+      }
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(s.iv, 'base64'));
       decipher.setAuthTag(Buffer.from(s.tag, 'base64'));
-      const value = JSON.parse(
+      const value: unknown = JSON.parse(
         Buffer.concat([decipher.update(Buffer.from(s.data, 'base64')), decipher.final()]).toString('utf8'),
-      ) as T;
+      );
       this.openedFrom.set(s, value);
-      return value;
-    });
+      opened.set(s, value);
+    }
+    return opened;
   }
 
   /** What the transaction of `manager` has read, made and sealed; undefined outside a transaction. */
