@@ -73,4 +73,5 @@ export function toStoredEvent(row: EventRow): StoredEvent {
  * rather than as text for the driver's date parser (three seconds of a replay of two million events).
  */
 export const EVENT_COLUMNS =
-  'global_position, transaction_id::text AS transaction_id, stream_id, stream_type, version, event_id, type, schema_version, data, metadata, (extract(epoch FROM recorded_at) * 1000)::float8 AS recorded_at';
+  'global_position, transaction_id::text AS transaction_id, stream_id, stream_type, version, event_id, type, schema_version, ' +
+  'data, metadata, (extract(epoch FROM recorded_at) * 1000)::float8 AS recorded_at';
