@@ -55,32 +55,31 @@ const LATEST_COLUMNS = 'position, agent_id, farmer_id, kind, subject_id, actor_i
  */
 export class FiledActivities {
   private positions = new Set<number>();
-  private perDay = new Map<string, number>();
+  /** Activities by agent, then by day (UTC): nested, not under a key joined for each activity. */
+  private perDay = new Map<string, Map<string, number>>();
+  private days = 0;
   private perAgent = new Map<string, number>();
-  /** Each agent's newest activities so far, and whether they are in order, oldest first. */
-  private newest = new Map<string, ActivityRow[] & { oldestFirst: boolean }>();
+  /** Each agent's newest activities so far, at most ten, newest first. */
+  private newest = new Map<string, ActivityRow[]>();
 
   add(activity: ActivityRow, agentId: string): void {
     if (this.positions.has(activity.position)) return;
     this.positions.add(activity.position);
-    const day = `${agentId} ${activity.at.slice(0, 10)}`;
-    this.perDay.set(day, (this.perDay.get(day) ?? 0) + 1);
+    let days = this.perDay.get(agentId);
+    if (!days) this.perDay.set(agentId, (days = new Map<string, number>()));
+    const day = activity.at.slice(0, 10);
+    const filed = days.get(day);
+    if (filed === undefined) this.days++;
+    days.set(day, (filed ?? 0) + 1);
     this.perAgent.set(agentId, (this.perAgent.get(agentId) ?? 0) + 1);
     let newest = this.newest.get(agentId);
-    if (!newest) this.newest.set(agentId, (newest = Object.assign([], { oldestFirst: true })));
-    const last = newest[newest.length - 1];
-    if (last && newestFirst(activity, last) > 0) newest.oldestFirst = false;
-    newest.push(activity);
-    // Trimmed now and then rather than at each activity: an import's batch files thousands for one agent. Activities
-    // mostly come oldest first (the log's order): the newest are then the last, with no sort.
-    if (newest.length >= 4 * LATEST_ACTIVITIES) {
-      if (newest.oldestFirst) newest.splice(0, newest.length - LATEST_ACTIVITIES);
-      else {
-        newest.sort(newestFirst).splice(LATEST_ACTIVITIES);
-        newest.reverse();
-        newest.oldestFirst = true;
-      }
-    }
+    if (!newest) this.newest.set(agentId, (newest = []));
+    // Put in its place among the ten kept: one comparison for an activity older than them all.
+    if (newest.length === LATEST_ACTIVITIES && newestFirst(activity, newest[LATEST_ACTIVITIES - 1]) > 0) return;
+    let at = 0;
+    while (at < newest.length && newestFirst(newest[at], activity) < 0) at++;
+    newest.splice(at, 0, activity);
+    if (newest.length > LATEST_ACTIVITIES) newest.pop();
   }
 
   /** A replay's page has ended: no event of it comes again, and the positions noted against doubles go. */
@@ -90,7 +89,7 @@ export class FiledActivities {
 
   /** The rows kept in memory: the days counted and the newest activities. */
   size(): number {
-    let rows = this.perDay.size;
+    let rows = this.days;
     for (const newest of this.newest.values()) rows += newest.length;
     return rows;
   }
@@ -174,7 +173,8 @@ export class FiledActivities {
   }
 
   private dailyColumns() {
-    const days = [...this.perDay.entries()].map(([key, count]) => [...key.split(' '), count] as const);
+    const days: [agent: string, day: string, count: number][] = [];
+    for (const [agent, counts] of this.perDay) for (const [day, count] of counts) days.push([agent, day, count]);
     return unnestedColumns([
       ['agent_id', 'uuid', days.map(([agent]) => agent)],
       ['day', 'date', days.map(([, day]) => day)],
@@ -185,10 +185,7 @@ export class FiledActivities {
   /** Each agent's ten newest activities, from `$<firstParameter>`. */
   private latestColumns(firstParameter: number) {
     const lines = [...this.newest.entries()].flatMap(([agent, rows]) =>
-      [...rows]
-        .sort(newestFirst)
-        .slice(0, LATEST_ACTIVITIES)
-        .map((row) => ({ ...row, agent_id: agent })),
+      rows.map((row) => ({ ...row, agent_id: agent })),
     );
     return unnestedColumns(
       [
@@ -207,6 +204,7 @@ export class FiledActivities {
   private clear(): void {
     this.positions = new Set();
     this.perDay = new Map();
+    this.days = 0;
     this.perAgent = new Map();
     this.newest = new Map();
   }
