@@ -19,6 +19,14 @@ export const isSealed = (value: unknown): value is SealedPersonalData =>
   (value as SealedPersonalData).sealed === 1 &&
   typeof (value as SealedPersonalData).subject === 'string';
 
+/** The value sealed with `key` (an altered value fails its authentication tag and throws). */
+function decrypted(sealed: SealedPersonalData, key: Buffer): unknown {
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));
+  decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
+  const plain = Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64')), decipher.final()]);
+  return JSON.parse(plain.toString('utf8'));
+}
+
 /** AES-256-GCM: a 32-byte key per person, a 12-byte nonce per sealed value. */
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
@@ -154,11 +162,7 @@ export class PersonalDataVault {
         opened.set(s, null);
         continue;
       }
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(s.iv, 'base64'));
-      decipher.setAuthTag(Buffer.from(s.tag, 'base64'));
-      const value: unknown = JSON.parse(
-        Buffer.concat([decipher.update(Buffer.from(s.data, 'base64')), decipher.final()]).toString('utf8'),
-      );
+      const value = decrypted(s, key);
       this.openedFrom.set(s, value);
       opened.set(s, value);
     }
@@ -235,10 +239,7 @@ export class PersonalDataVault {
   async open<T>(sealed: SealedPersonalData, manager: EntityManager = this.dataSource.manager): Promise<T | null> {
     const key = await this.keyFor(sealed.subject, manager, false);
     if (!key) return null;
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));
-    decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
-    const plain = Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64')), decipher.final()]);
-    return JSON.parse(plain.toString('utf8')) as T;
+    return decrypted(sealed, key) as T;
   }
 
   async forget(subject: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
