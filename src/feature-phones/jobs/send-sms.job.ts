@@ -92,7 +92,8 @@ export class SmsSender {
   /**
    * A message queued inside a transaction (an event consumer's) gets its job at once, and the job may run before that
    * transaction commits: its row is not visible yet, and the SMS would be lost. The job fails to be tried again later
-   * (its backoff) until every row it names can be read.
+   * (its backoff) until every row it names can be read, and none of them is left queued with no job sending it: a row
+   * whose transaction committed between the job's read above and this check is still queued and held by nobody.
    */
   private async failUntilCommitted(messageIds: string[]): Promise<void> {
     const rows: { id: string }[] = await this.dataSource.query(
@@ -100,7 +101,14 @@ export class SmsSender {
       [messageIds],
     );
     const missing = messageIds.filter((id) => !rows.some((row) => row.id === id));
-    if (missing.length) throw new Error(`SMS ${missing.join(', ')} not committed yet: the job is tried again later`);
+    const stranded: { id: string }[] = await this.dataSource.transaction((manager) =>
+      manager.query(
+        `SELECT id FROM sms_messages WHERE id = ANY($1::uuid[]) AND status = 'QUEUED' FOR UPDATE SKIP LOCKED`,
+        [messageIds],
+      ),
+    );
+    const unsent = [...missing, ...stranded.map((row) => row.id)];
+    if (unsent.length) throw new Error(`SMS ${unsent.join(', ')} not committed yet: the job is tried again later`);
   }
 
   private recordSent(
