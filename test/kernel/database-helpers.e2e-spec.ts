@@ -35,11 +35,23 @@ describe('TableStatistics', () => {
 
   it('logs a refresh that fails and goes on with the next', async () => {
     const tables = t.app.get(TableStatistics);
-    await t.sql(`INSERT INTO deliveries SELECT g FROM generate_series(701, 1000) g`);
+    await t.sql(`INSERT INTO deliveries SELECT g FROM generate_series(701, 2000) g`);
     tables.refreshSoon(['no_such_table']);
     tables.refreshSoon(['deliveries']);
     await expect(tables.settled()).resolves.toBeUndefined();
-    expect(await statistics('deliveries')).toEqual({ rows: 1000, analyzed: true });
+    expect(await statistics('deliveries')).toEqual({ rows: 2000, analyzed: true });
+  });
+
+  it('leaves a table grown by less than half to autovacuum, and refreshes it once it has grown by half', async () => {
+    const tables = t.app.get(TableStatistics);
+    await t.sql(`INSERT INTO harvests SELECT g, g / 10.0 FROM generate_series(5001, 6500) g`);
+    tables.refreshSoon(['harvests', 'deliveries']);
+    await tables.settled();
+    expect(await statistics('harvests')).toEqual({ rows: 5000, analyzed: true });
+    await t.sql(`INSERT INTO harvests SELECT g, g / 10.0 FROM generate_series(6501, 7600) g`);
+    tables.refreshSoon(['harvests']);
+    await tables.settled();
+    expect(await statistics('harvests')).toEqual({ rows: 7600, analyzed: true });
   });
 });
 

@@ -356,7 +356,8 @@ export class FarmerImporter {
     report.unknownValues = [...unknown.values()].sort((a, b) => b.rows - a.rows || a.value.localeCompare(b.value));
     // What the user said the spellings mean applies to the organisation's next imports.
     if (!options.dryRun) await this.aliases.keep(organisationId, country.id, owner.id, given, this.clock.nowIso());
-    // The tables a large import filled are analyzed now (in the background) rather than whenever autovacuum comes by.
+    // The tables a large import grew by half are analyzed now (in the background) rather than whenever autovacuum
+    // comes by (TableStatistics).
     if (report.created >= ANALYZE_AFTER_ROWS) this.statistics.refreshSoon(IMPORTED_TABLES);
     await options.onProgress?.(read, read);
     report.alreadyImportedRows.sort((a, b) => a - b);
