@@ -343,6 +343,38 @@ describe('a rebuild into shadow tables', () => {
     await rebuilder.discard(again.tables);
   });
 
+  it("indexes a consumer's tables while its replay's finish writes the others", async () => {
+    const shadowIndexExists = async (name: string) =>
+      (await t.sql(`SELECT 1 FROM pg_indexes WHERE schemaname = $1 AND indexname = $2`, [SHADOW_SCHEMA, name])).length >
+      0;
+    // The dashboards' finish (the counters' sum) waits, up to 15 s, for the index by day of dash_farmers, a table it
+    // does not write: built only once the finish has ended, it would never come.
+    let builtDuringFinish: boolean | undefined;
+    const replayInPages = DashboardAggregates.prototype.replayInPages;
+    const waiting = jest.spyOn(DashboardAggregates.prototype, 'replayInPages').mockImplementation(function (
+      this: DashboardAggregates,
+    ) {
+      const replay = replayInPages.call(this);
+      expect(replay.finishWrites).not.toContain('dash_farmers');
+      return {
+        ...replay,
+        finish: async (manager) => {
+          const until = Date.now() + 15_000;
+          while (!(builtDuringFinish = await shadowIndexExists('dash_farmers_day')) && Date.now() < until)
+            await new Promise((r) => setTimeout(r, 100));
+          await replay.finish(manager);
+        },
+      };
+    });
+    const rebuilder = t.app.get(ProjectionRebuilder);
+    const result = await rebuilder
+      .rebuild(['dashboard-aggregates'], { swap: false })
+      .finally(() => waiting.mockRestore());
+    expect(builtDuringFinish).toBe(true);
+    expect(await differences(result.tables)).toEqual({});
+    await rebuilder.discard(result.tables);
+  });
+
   it('rebuilds only the projections named, and refuses a name it does not know', async () => {
     const rebuilder = t.app.get(ProjectionRebuilder);
     await t.sql(`UPDATE farmers SET full_name = 'tampered'`);

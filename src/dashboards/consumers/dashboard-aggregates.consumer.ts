@@ -6,7 +6,7 @@ import { AsyncEventConsumer, ConsumerReplay, EventConsumer } from '../../kernel/
 import { AGGREGATES_CONSUMER } from '../queries/dashboard-answers';
 import { BatchState, Deltas, FactSource } from './facts/batch';
 import { farmerFacts } from './facts/farmer-facts';
-import { createStagingTables, settleStagedCounters } from './facts/staged-counters';
+import { COUNTER_TABLES, createStagingTables, settleStagedCounters } from './facts/staged-counters';
 import { listingFacts } from './facts/listing-facts';
 import { peopleFacts } from './facts/people-facts';
 import { tradeFacts } from './facts/trade-facts';
@@ -106,6 +106,7 @@ export class DashboardAggregates implements AsyncEventConsumer {
         await stage(manager);
         await settleStagedCounters(manager);
       },
+      finishWrites: COUNTER_TABLES,
     };
   }
 

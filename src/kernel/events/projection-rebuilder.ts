@@ -46,6 +46,8 @@ interface Replay {
   apply(manager: EntityManager, events: StoredEvent[], rows: EventRow[]): Promise<void>;
   /** After its first pass to the head of the log (see ConsumerReplay): what it kept across pages, written. */
   finish?(manager: EntityManager): Promise<void>;
+  /** The tables `finish` writes, when it says (ConsumerReplay.finishWrites): the others are finished meanwhile. */
+  finishWrites?: readonly string[];
 }
 
 export interface RebuildResult {
@@ -163,6 +165,9 @@ export class ProjectionRebuilder {
             const began = Date.now();
             const replayed = await this.replayToHead(id, replay, pageSize, total, progress, shared)
               .then(async (events) => {
+                // What `finish` leaves alone is indexed and analyzed while it runs.
+                const { finishWrites } = replay;
+                if (finishWrites) finishing.add(replay.tables.filter((table) => !finishWrites.includes(table)));
                 await this.finishReplay(replay);
                 finishing.add(replay.tables);
                 return events;
@@ -342,6 +347,7 @@ export class ProjectionRebuilder {
         await inPages.finish(manager);
         replay.apply = catchUp;
       },
+      finishWrites: inPages.finishWrites,
     };
     return replay;
   }

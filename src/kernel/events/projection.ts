@@ -182,6 +182,11 @@ export interface ConsumerReplay {
   handleBatch(events: StoredEvent[], manager: EntityManager): Promise<void>;
   /** After the replay's last page, in a transaction of its own: whatever is still kept, written. */
   finish(manager: EntityManager): Promise<void>;
+  /**
+   * Optional: the consumer's tables `finish` writes. The others are complete after the last page, and a rebuild builds
+   * their indexes and gathers their statistics while `finish` runs; without it, only once it has ended.
+   */
+  readonly finishWrites?: readonly string[];
 }
 
 /** Marks a provider implementing InlineProjection; the event store finds it at boot. */

@@ -18,6 +18,9 @@ const STAGED = {
   communities: 'dash_staged_communities',
 } as const;
 
+/** The counters settleStagedCounters writes. */
+export const COUNTER_TABLES = ['dash_communities', 'dash_totals', 'dash_daily'] as const;
+
 /** Makes the staging tables empty (an abandoned replay may have left some). */
 export async function createStagingTables(manager: EntityManager): Promise<void> {
   await manager.query(`DROP TABLE IF EXISTS ${Object.values(STAGED).join(', ')}`);
@@ -65,7 +68,7 @@ export async function appendCommunityTerms(
  * has farmers and counted once per owner; a counter whose terms cancel out is not written.
  */
 export async function settleStagedCounters(manager: EntityManager): Promise<void> {
-  await withKeysMadeAfter(manager, ['dash_communities', 'dash_totals', 'dash_daily'], async () => {
+  await withKeysMadeAfter(manager, COUNTER_TABLES, async () => {
     await manager.query(
       `WITH kept AS (
          INSERT INTO dash_communities (owner_id, country_id, community_key, farmers)
@@ -96,7 +99,11 @@ export async function settleStagedCounters(manager: EntityManager): Promise<void
  * back under the same names and definitions (the tables the search path finds first: a rebuild's shadows); a key that
  * rows break fails the statement.
  */
-async function withKeysMadeAfter(manager: EntityManager, tables: string[], fill: () => Promise<void>): Promise<void> {
+async function withKeysMadeAfter(
+  manager: EntityManager,
+  tables: readonly string[],
+  fill: () => Promise<void>,
+): Promise<void> {
   const keys: { table: string; name: string; definition: string }[] = await manager.query(
     `SELECT t.name AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
      FROM unnest($1::text[]) AS t(name) JOIN pg_constraint k ON k.conrelid = to_regclass(quote_ident(t.name))

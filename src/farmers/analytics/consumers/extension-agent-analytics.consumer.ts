@@ -192,6 +192,7 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
         await stage(manager);
         await FiledActivities.settleStaged(manager);
       },
+      finishWrites: FiledActivities.TABLES,
     };
   }
 

@@ -130,6 +130,9 @@ export class FiledActivities {
     this.clear();
   }
 
+  /** The tables settleStaged writes. */
+  static readonly TABLES = ['ea_daily_activities', 'ea_latest_activities'] as const;
+
   /** Makes the staging tables empty (an abandoned replay may have left some). */
   static async createStaging(manager: EntityManager): Promise<void> {
     await manager.query(`DROP TABLE IF EXISTS ${Object.values(STAGED).join(', ')}`);
