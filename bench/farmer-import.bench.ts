@@ -334,9 +334,8 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       // The export is measured alone: first the worker's event consumers catch up with the import's events.
       const catchUpStart = performance.now();
       const [catchUpWorkerCpu, catchUpPostgresCpu] = [cpuSecondsOf(worker.pid), postgresCpu()];
-      // Polled every 200 ms (the time is known to that), asking only whether any event is left: counting the backlog
-      // would slow the consumers down.
-      while ((await eventsBehind(t.app, 1)) > 0) await new Promise((r) => setTimeout(r, 200));
+      // Polled once a second, asking only whether any event is left: counting the backlog would slow the consumers down.
+      while ((await eventsBehind(t.app, 1)) > 0) await new Promise((r) => setTimeout(r, 1000));
       workerRun.consumersCaughtUpMs = Math.round(performance.now() - catchUpStart);
       // The CPU the catch-up took: with its time, says whether the processor or the waits bound it.
       workerRun.catchUpWorkerCpuSeconds = Number((cpuSecondsOf(worker.pid) - catchUpWorkerCpu).toFixed(1));
