@@ -1,6 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { expectingNewRows } from '../../src/kernel/database/expecting-new-rows';
 import { TableStatistics } from '../../src/kernel/database/table-statistics';
+import { lookedUpIn } from '../../src/kernel/database/unnested-columns';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -106,5 +107,38 @@ describe('expectingNewRows', () => {
       expectingNewRows(dataSource.manager, wrong(''), wrong('ON CONFLICT DO NOTHING')),
     ).rejects.toMatchObject({ code: '23514' });
     expect(await t.sql(`SELECT count(*)::int AS n FROM seed_lots WHERE code IN ('MZ-6', 'MZ-7')`)).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('lookedUpIn', () => {
+  /** Every table a plan reads, with how (the plan's nodes that name a relation). */
+  const readsOf = (plan: { 'Relation Name'?: string; 'Node Type': string; Plans?: unknown[] }): string[] => [
+    ...(plan['Relation Name'] ? [`${plan['Node Type']} ${plan['Relation Name']}`] : []),
+    ...((plan.Plans ?? []) as (typeof plan)[]).flatMap(readsOf),
+  ];
+
+  it('joins a page of rows to a large table through its key, dropping the rows it does not find', async () => {
+    await t.sql(`CREATE TABLE plots (id uuid PRIMARY KEY, grower_id uuid NOT NULL, hectares numeric NOT NULL)`);
+    await t.sql(
+      `INSERT INTO plots SELECT gen_random_uuid(), gen_random_uuid(), g / 100.0 FROM generate_series(1, 100000) g`,
+    );
+    await t.sql(`ANALYZE plots`);
+    const page: { id: string; grower_id: string; hectares: string }[] = await t.sql(
+      `SELECT id, grower_id, hectares::text AS hectares FROM plots ORDER BY random() LIMIT 1000`,
+    );
+    // A plot named with another grower, and one that is not there.
+    const asked = [
+      ...page.slice(0, 998),
+      { ...page[998], grower_id: page[0].grower_id },
+      { ...page[999], id: '00000000-0000-4000-8000-000000000000' },
+    ];
+    const statement = `SELECT x.id, p.hectares::text AS hectares FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS x(id, grower_id, n)
+      ${lookedUpIn('plots', 'p', 'p.id = x.id AND p.grower_id = x.grower_id', 'p.hectares')} ORDER BY x.n`;
+    const params = [asked.map((plot) => plot.id), asked.map((plot) => plot.grower_id)];
+
+    expect(await t.sql(statement, params)).toEqual(page.slice(0, 998).map(({ id, hectares }) => ({ id, hectares })));
+    // Each row looked up in the key: no scan of the 100,000 plots for a page of a thousand (a plain join hashes them).
+    const [{ 'QUERY PLAN': plan }] = await t.sql(`EXPLAIN (FORMAT JSON) ${statement}`, params);
+    expect(readsOf(plan[0].Plan)).toEqual(['Index Scan plots']);
   });
 });

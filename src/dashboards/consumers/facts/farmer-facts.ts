@@ -19,7 +19,7 @@ import { arrayParameter } from '../../../kernel/database/array-parameter';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { dayByMinute } from './day-by-minute';
 import { COUNTRY, METRICS as M } from '../../domain/metrics';
-import { RowOf, unnestedRows } from '../../../kernel/database/unnested-columns';
+import { lookedUpIn, RowOf, unnestedRows } from '../../../kernel/database/unnested-columns';
 import { AddedFacts, BatchState, Deltas, FactSource, rowsOf } from './batch';
 
 /** A farmer as counted: what every farmer figure was bumped with. */
@@ -348,7 +348,7 @@ async function createRecords(run: StoredEvent[], manager: EntityManager, batch: 
   const inserted: { record_id: string; farmer_id: string; trained: boolean }[] = await manager.query(
     `INSERT INTO dash_records (record_id, farm_id, farmer_id, trained, fertilizers)
      SELECT r.record_id, r.farm_id, r.farmer_id, r.trained, r.fertilizers FROM ${relation}
-     JOIN dash_farms f ON f.farm_id = r.farm_id AND f.farmer_id = r.farmer_id
+     ${lookedUpIn('dash_farms', 'f', 'f.farm_id = r.farm_id AND f.farmer_id = r.farmer_id')}
      ORDER BY r.n ON CONFLICT (record_id) DO NOTHING
      RETURNING record_id, farmer_id, trained`,
     params,

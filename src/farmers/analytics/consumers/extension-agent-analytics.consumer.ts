@@ -13,7 +13,7 @@ import {
   PlantingRecordSectionRemoved,
 } from '../../records/domain/planting-record';
 import { fertilizerCountsOf, fertilizerKilogramsOf, fertilizerSql } from '../../records/domain/record-fertilizers';
-import { Column, unnestedColumns } from '../../../kernel/database/unnested-columns';
+import { Column, lookedUpIn, unnestedColumns } from '../../../kernel/database/unnested-columns';
 import { ActivityKind, ActivityRow, FiledActivities } from './filed-activities';
 
 const FACT_COLUMNS = {
@@ -270,7 +270,7 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
       await manager.query(
         `INSERT INTO ea_farms (farm_id, farmer_id, agent_id, size_ha, latitude, longitude, mapped_at)
          SELECT x.farm_id, f.farmer_id, f.agent_id, x.size_ha, x.latitude, x.longitude, x.mapped_at
-         FROM ${relation} JOIN ea_farmers f ON f.farmer_id = x.farmer_id
+         FROM ${relation} ${lookedUpIn('ea_farmers', 'f', 'f.farmer_id = x.farmer_id', 'f.farmer_id, f.agent_id')}
          ON CONFLICT (farm_id) DO NOTHING`,
         params,
       );
@@ -321,7 +321,8 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
            fertilizer_items, fertilizer_kg, fertilizer_items_without_kg, created_at)
          SELECT x.record_id, x.farm_id, fa.farmer_id, fa.agent_id, x.year, x.actual_yield_kg, x.fertilizers,
            x.fertilizer_items, x.fertilizer_kg, x.fertilizer_items_without_kg, x.created_at
-         FROM ${relation} JOIN ea_farms fa ON fa.farm_id = x.farm_id AND fa.farmer_id = x.farmer_id
+         FROM ${relation}
+         ${lookedUpIn('ea_farms', 'fa', 'fa.farm_id = x.farm_id AND fa.farmer_id = x.farmer_id', 'fa.farmer_id, fa.agent_id')}
          ON CONFLICT (record_id) DO NOTHING`,
         params,
       );
@@ -451,7 +452,8 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
     if (!lines.unknown.length) return;
     // By the ids as the events wrote them, which PostgreSQL reads whatever their case.
     const found: { farmer_id: string; agent_id: string }[] = await manager.query(
-      `SELECT x.farmer_id, f.agent_id FROM unnest($1::text[]) AS x(farmer_id) JOIN ea_farmers f ON f.farmer_id = x.farmer_id::uuid`,
+      `SELECT x.farmer_id, f.agent_id FROM unnest($1::text[]) AS x(farmer_id)
+       ${lookedUpIn('ea_farmers', 'f', 'f.farmer_id = x.farmer_id::uuid', 'f.agent_id')}`,
       [[...new Set(lines.unknown.map((a) => a.farmer_id))]],
     );
     for (const { farmer_id, agent_id } of found) batch.farmerWritten(farmer_id, agent_id);
