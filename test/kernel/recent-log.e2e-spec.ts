@@ -54,6 +54,27 @@ describe('the log pages consumers read once between them', () => {
     return byType;
   }
 
+  /** The test's connection, counting the statements sent through it in `reads`. */
+  function counting(reads: { count: number }): EntityManager {
+    const manager = t.app.get(DataSource).manager;
+    return {
+      query: (sql: string, params: unknown[]) => {
+        reads.count++;
+        return manager.query(sql, params);
+      },
+    } as unknown as EntityManager;
+  }
+
+  /** The point just before the event at `position`, where a consumer that has read everything before it stands. */
+  async function pointBefore(position: number): Promise<LogPoint> {
+    const [before] = await t.sql(
+      `SELECT transaction_id::text AS t, global_position::text AS p FROM events
+       WHERE global_position < $1 ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      [position],
+    );
+    return { transactionId: before.t, position: before.p };
+  }
+
   /** A consumer's walk: its checkpoint, what it was handed, and the read statements its reads sent. */
   class Walker {
     from: LogPoint = { transactionId: '0', position: '0' };
@@ -64,16 +85,13 @@ describe('the log pages consumers read once between them', () => {
       private readonly reads: { count: number },
     ) {}
 
-    /** One batch, as ConsumerRunner takes it: the checkpoint moves to its last event, or to the horizon when short. */
-    async batch(limit: number): Promise<number> {
-      const manager = t.app.get(DataSource).manager;
-      const counting = {
-        query: (sql: string, params: unknown[]) => {
-          this.reads.count++;
-          return manager.query(sql, params);
-        },
-      } as unknown as EntityManager;
-      const { events, horizon } = await this.log.read(counting, this.from, this.types, limit);
+    /**
+     * One batch, as ConsumerRunner takes it: the checkpoint moves to its last event, or to the horizon when short. Unless
+     * `comingBack` (straight on to the next batch), the consumer then leaves the log: nobody waits for it.
+     */
+    async batch(limit: number, comingBack = false): Promise<number> {
+      const { events, horizon } = await this.log.read(counting(this.reads), this.from, this.types, limit);
+      if (!comingBack) this.log.release(this.types);
       this.seen.push(...events.map((e) => e.globalPosition));
       const last = events[events.length - 1];
       const reached =
@@ -85,8 +103,10 @@ describe('the log pages consumers read once between them', () => {
       return events.length;
     }
 
-    async catchUp(limit: number): Promise<void> {
-      while ((await this.batch(limit)) === limit);
+    /** Batch after batch until one is short, as ConsumerRunner's loop goes; `handling` is each batch's work. */
+    async catchUp(limit: number, handling?: () => Promise<void>): Promise<void> {
+      while ((await this.batch(limit, true)) === limit) await handling?.();
+      this.log.release(this.types);
     }
   }
 
@@ -129,12 +149,7 @@ describe('the log pages consumers read once between them', () => {
     );
     const [dashboards, analytics] = [new Walker(log, [SOWN, WEEDED], reads), new Walker(log, [SOWN, WEEDED], reads)];
     // Both start just before the new events, where the last test left the log.
-    const [before] = await t.sql(
-      `SELECT transaction_id::text AS t, global_position::text AS p FROM events
-       WHERE global_position < $1 ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
-      [written[SOWN][0]],
-    );
-    dashboards.from = analytics.from = { transactionId: before.t, position: before.p };
+    dashboards.from = analytics.from = await pointBefore(written[SOWN][0]);
     let [dashboardsDone, analyticsDone] = [false, false];
     while (!dashboardsDone || !analyticsDone) {
       if (!dashboardsDone) dashboardsDone = (await dashboards.batch(40)) < 40;
@@ -145,5 +160,52 @@ describe('the log pages consumers read once between them', () => {
     expect(analytics.seen).toEqual(expected);
     // 200 events of their types in pages of 50: 4 pages, and the horizon read by each at the end; 10 reads each alone.
     expect(reads.count).toBeLessThanOrEqual(6);
+  });
+
+  it('reads the page after a full one ahead, on a connection of its own, and hands the events that came meanwhile', async () => {
+    const written = [await append('recent-log-5', 150)];
+    const [own, ahead] = [{ count: 0 }, { count: 0 }];
+    const types = [SOWN, WEEDED, HARVESTED];
+    const log = new RecentLog([types], 40, 120, counting(ahead));
+    const catchingUp = new Walker(log, types, own);
+    catchingUp.from = await pointBefore(written[0][SOWN][0]);
+
+    await catchingUp.batch(40);
+    // More events come while the consumer is behind: the pages read ahead from then on hold them.
+    written.push(await append('recent-log-6', 30));
+    await catchingUp.catchUp(40);
+
+    const all = written.flatMap((w) => types.flatMap((type) => w[type])).sort((a, b) => a - b);
+    expect(catchingUp.seen).toEqual(all);
+    // 180 events in pages of 40: the consumer read the first page itself; each after a full page was read ahead.
+    expect(own.count).toBe(1);
+    expect(ahead.count).toBe(4);
+
+    // Caught up, nothing is read ahead: the next events are the consumer's own read.
+    const last = await append('recent-log-7', 5);
+    await catchingUp.catchUp(40);
+    expect(catchingUp.seen.slice(-5)).toEqual(types.flatMap((type) => last[type]).sort((a, b) => a - b));
+    expect([own.count, ahead.count]).toEqual([2, 4]);
+  });
+
+  it('keeps a slower consumer in the run while a faster one reads on, so that each page is read once', async () => {
+    const written = await append('recent-log-8', 400);
+    const [own, ahead] = [{ count: 0 }, { count: 0 }];
+    const types = [SOWN, WEEDED, HARVESTED];
+    // Two pages kept, and the next read ahead: the faster consumer never waits for a page.
+    const log = new RecentLog([types, [...types]], 40, 80, counting(ahead));
+    const [faster, slower] = [new Walker(log, types, own), new Walker(log, [...types], own)];
+    faster.from = slower.from = await pointBefore(written[SOWN][0]);
+
+    await Promise.all([
+      faster.catchUp(40),
+      slower.catchUp(40, () => new Promise((resolve) => setTimeout(resolve, 20))),
+    ]);
+
+    const all = types.flatMap((type) => written[type]).sort((a, b) => a - b);
+    expect(faster.seen).toEqual(all);
+    expect(slower.seen).toEqual(all);
+    // 400 events in pages of 40, and the horizon: 11 reads. Left behind, the slower consumer would read most again.
+    expect(own.count + ahead.count).toBeLessThanOrEqual(12);
   });
 });

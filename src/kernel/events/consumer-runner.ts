@@ -107,6 +107,7 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
         wholeBatches.map((c) => c.handles),
         WHOLE_BATCH_SIZE,
         SHARED_EVENTS,
+        this.dataSource.manager,
       );
     this.running = true;
     this.stopListeningToBulkWrites = this.bulkWrites.onEnd(() => this.nudge());
@@ -171,6 +172,7 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
     let behind = false;
     while (this.running) {
       if (this.bulkWrites.holds(consumer)) {
+        this.recentLog?.release(consumer.handles);
         await this.sleep(this.config.consumerPollMs);
         continue;
       }
@@ -188,6 +190,8 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
         backoff = Math.min(backoff ? backoff * 2 : 500, MAX_BACKOFF_MS);
         this.logger.error(`consumer ${consumer.name} failed, retrying in ${backoff} ms: ${(err as Error).message}`);
       }
+      // Not coming straight back for the next batch: the other consumers do not wait for this one (RecentLog).
+      this.recentLog?.release(consumer.handles);
       if (!this.running) break;
       await this.sleep(backoff || this.config.consumerPollMs);
     }
@@ -198,7 +202,11 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
    * `yieldToBulkWrites`, when a bulk write of this process holds it).
    */
   async runBatch(consumer: AsyncEventConsumer, options: { yieldToBulkWrites?: boolean } = {}): Promise<number> {
-    return (await this.handleNextBatch(consumer, options)).handled;
+    try {
+      return (await this.handleNextBatch(consumer, options)).handled;
+    } finally {
+      this.recentLog?.release(consumer.handles);
+    }
   }
 
   /**
