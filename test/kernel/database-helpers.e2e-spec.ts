@@ -1,4 +1,8 @@
+import { Pool, PoolClient } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
+import { RequestContexts, systemContext } from '../../src/kernel/context/request-context';
+import { guardPoolConnections } from '../../src/kernel/database/connection-guard';
+import { unavailableDependency } from '../../src/kernel/errors/dependency-errors';
 import { expectingNewRows } from '../../src/kernel/database/expecting-new-rows';
 import { TableStatistics } from '../../src/kernel/database/table-statistics';
 import { lookedUpIn } from '../../src/kernel/database/unnested-columns';
@@ -7,7 +11,8 @@ import { startTestApp, TestApp } from '../support/test-app';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ workers: false, smtp: false });
+  // A read's budget as in production (the tests' default is longer), for the connection guard's tests.
+  t = await startTestApp({ workers: false, smtp: false, env: { DB_READ_BUDGET_MS: '1500' } });
   await t.sql(`CREATE TABLE harvests (id int PRIMARY KEY, tonnes numeric)`);
   await t.sql(`CREATE TABLE deliveries (id int PRIMARY KEY)`);
   await t.sql(`CREATE TABLE seed_lots (code text PRIMARY KEY, kg int NOT NULL CHECK (kg > 0))`);
@@ -141,4 +146,61 @@ describe('lookedUpIn', () => {
     const [{ 'QUERY PLAN': plan }] = await t.sql(`EXPLAIN (FORMAT JSON) ${statement}`, params);
     expect(readsOf(plan[0].Plan)).toEqual(['Index Scan plots']);
   });
+});
+
+describe('the connection guard', () => {
+  const outcome = (work: Promise<unknown>) =>
+    work.then(
+      () => 'answered',
+      (error) => unavailableDependency(error) ?? String(error),
+    );
+
+  it("gives a read's statements one budget together: the one that outlasts it fails as the database unavailable", async () => {
+    const dataSource = t.app.get(DataSource);
+    const outcomes = await RequestContexts.run(systemContext({ statementBudget: 'read' }), async () => {
+      const found: string[] = [];
+      // Each well within the 1.5 s budget alone; the third ends past it.
+      for (let i = 0; i < 3; i++) found.push(await outcome(dataSource.query('SELECT pg_sleep(0.6)')));
+      return found;
+    });
+    expect(outcomes[0]).toBe('answered');
+    expect(outcomes[2]).toBe('database');
+    // A write's budget is for each statement.
+    const written = await RequestContexts.run(systemContext({ statementBudget: 'write' }), async () => {
+      const found: string[] = [];
+      for (let i = 0; i < 3; i++) found.push(await outcome(dataSource.query('SELECT pg_sleep(0.6)')));
+      return found;
+    });
+    expect(written).toEqual(['answered', 'answered', 'answered']);
+  });
+
+  it('ends a wait for a pooled connection with the budget, and the connection handed over later goes back to the pool', async () => {
+    // No limit of the pool's own: only the budget can end the wait.
+    const pool = new Pool({ connectionString: t.databaseUrl, max: 1 });
+    let budget: number | undefined;
+    guardPoolConnections(pool, { onConnectionError: () => undefined, budgetMs: () => budget });
+    let held: PoolClient | undefined;
+    try {
+      held = await pool.connect();
+      budget = 300;
+      expect(await outcome(pool.connect())).toBe('database');
+      expect(
+        await outcome(new Promise((resolve, reject) => pool.connect((e, c) => (e ? reject(e) : resolve(c))))),
+      ).toBe('database');
+      budget = undefined;
+      held.release();
+      held = undefined;
+      const next = await pool.connect();
+      expect((await next.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      next.release();
+      expect({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }).toEqual({
+        total: 1,
+        idle: 1,
+        waiting: 0,
+      });
+    } finally {
+      held?.release();
+      await pool.end();
+    }
+  }, 20_000);
 });

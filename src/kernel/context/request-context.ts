@@ -24,11 +24,13 @@ export interface RequestContext {
   countryId: number | null;
   actor: Actor | null;
   /**
-   * Which budget bounds each database statement of this unit of work (an API request's: DB_READ_BUDGET_MS for a read,
-   * DB_WRITE_BUDGET_MS for a write), past which it fails as "database unavailable". Absent for jobs and consumers: they
-   * keep the pool's own, longer limits.
+   * Which budget bounds this unit of work's time on the database (an API request's: DB_READ_BUDGET_MS for all of a
+   * read's, DB_WRITE_BUDGET_MS for each statement of a write), past which it fails as "database unavailable". Absent
+   * for jobs and consumers: they keep the pool's own, longer limits.
    */
   statementBudget?: 'read' | 'write';
+  /** When a read's budget ends (epoch ms), set at its first database call. */
+  readDeadline?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
